@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PinFrame",
+    // Synchronization's Mutex and Atomic (the warning log sink) need these on Apple platforms.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "PinFrame", targets: ["PinFrame"]),
+        .executable(name: "playgrounds", targets: ["playgrounds"]),
+    ],
+    targets: [
+        .target(
+            name: "PinFrame",
+            // `rounded()` (pixel snapping) is a libm call on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "playgrounds", dependencies: ["PinFrame"], path: "Playgrounds"),
+        .testTarget(name: "PinFrameTests", dependencies: ["PinFrame"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
