@@ -1,0 +1,229 @@
+/// A point of a frame (a corner, an edge's middle, the center) in root coordinates,
+/// taken from `frame.anchor`, for rules such as `topLeft(to:)`.
+///
+/// Because it is in root coordinates, an anchor of a frame in one branch can position a
+/// frame in another.
+///
+///     let b = Frame(in: screen).pin.topLeft(to: a.anchor.topRight).size(50).layout()
+public struct Anchor: Hashable, Sendable {
+    /// Which point of the frame this is.
+    public enum Kind: String, Hashable, Sendable {
+        case topLeft, topCenter, topRight
+        case centerLeft, center, centerRight
+        case bottomLeft, bottomCenter, bottomRight
+    }
+
+    /// Which point of the frame this is (start/end anchors are already resolved to
+    /// left/right using the frame's direction).
+    ///
+    ///     a.anchor.topRight.kind   // .topRight
+    public let kind: Kind
+    /// The point, in root coordinates.
+    ///
+    ///     a.anchor.center.point   // the center of a.absoluteRect
+    public let point: Point
+
+    /// Creates an anchor from a kind and a point in root coordinates.
+    ///
+    ///     let corner = Anchor(kind: .topLeft, point: Point(x: 10, y: 10))
+    @inlinable @inline(__always)
+    public init(kind: Kind, point: Point) {
+        self.kind = kind
+        self.point = point
+    }
+}
+
+/// A horizontal coordinate of a frame (its left, center or right) in root coordinates,
+/// taken from `frame.edge`, for `left(to:)`, `hCenter(to:)`, `right(to:)`.
+///
+///     let b = Frame(in: screen).pin.left(to: a.edge.right).width(50).layout()
+public struct HorizontalEdge: Hashable, Sendable {
+    /// Which vertical line of the frame this is.
+    public enum Kind: String, Hashable, Sendable { case left, hCenter, right }
+
+    /// Which edge this is (start/end already resolved with the frame's direction).
+    ///
+    ///     a.edge.right.kind   // .right
+    public let kind: Kind
+    /// The x coordinate, in root coordinates.
+    ///
+    ///     a.edge.right.x   // a.absoluteRect.maxX
+    public let x: Double
+
+    /// Creates an edge from a kind and an x in root coordinates.
+    ///
+    ///     let guide = HorizontalEdge(kind: .left, x: 16)
+    @inlinable @inline(__always)
+    public init(kind: Kind, x: Double) {
+        self.kind = kind
+        self.x = x
+    }
+}
+
+/// A vertical coordinate of a frame (its top, center or bottom) in root coordinates,
+/// taken from `frame.edge`, for `top(to:)`, `vCenter(to:)`, `bottom(to:)`.
+///
+///     let b = Frame(in: screen).pin.top(to: a.edge.bottom).height(50).layout()
+public struct VerticalEdge: Hashable, Sendable {
+    /// Which horizontal line of the frame this is.
+    public enum Kind: String, Hashable, Sendable { case top, vCenter, bottom }
+
+    /// Which edge this is.
+    ///
+    ///     a.edge.bottom.kind   // .bottom
+    public let kind: Kind
+    /// The y coordinate, in root coordinates.
+    ///
+    ///     a.edge.bottom.y   // a.absoluteRect.maxY
+    public let y: Double
+
+    /// Creates an edge from a kind and a y in root coordinates.
+    ///
+    ///     let baseline = VerticalEdge(kind: .top, y: 44)
+    @inlinable @inline(__always)
+    public init(kind: Kind, y: Double) {
+        self.kind = kind
+        self.y = y
+    }
+}
+
+extension Frame {
+    /// The nine anchors of a frame (and their start/end forms), in root coordinates.
+    ///
+    ///     b.pin.topLeft(to: a.anchor.bottomRight)
+    public struct Anchors: Sendable {
+        @usableFromInline let rect: Rect
+        @usableFromInline let isLTR: Bool
+
+        @inlinable @inline(__always)
+        init(rect: Rect, isLTR: Bool) {
+            self.rect = rect
+            self.isLTR = isLTR
+        }
+
+        @inlinable @inline(__always)
+        func anchor(_ kind: Anchor.Kind, _ x: Double, _ y: Double) -> Anchor {
+            Anchor(kind: kind, point: Point(x: x, y: y))
+        }
+
+        /// The top-left corner.
+        ///
+        ///     a.anchor.topLeft.point   // (x: a.minX, y: a.minY) in root coordinates
+        @inlinable public var topLeft: Anchor { anchor(.topLeft, rect.minX, rect.minY) }
+        /// The middle of the top edge.
+        ///
+        ///     b.pin.bottomCenter(to: a.anchor.topCenter)
+        @inlinable public var topCenter: Anchor { anchor(.topCenter, rect.midX, rect.minY) }
+        /// The top-right corner.
+        ///
+        ///     b.pin.topLeft(to: a.anchor.topRight)
+        @inlinable public var topRight: Anchor { anchor(.topRight, rect.maxX, rect.minY) }
+        /// The middle of the left edge.
+        ///
+        ///     b.pin.centerRight(to: a.anchor.centerLeft)
+        @inlinable public var centerLeft: Anchor { anchor(.centerLeft, rect.minX, rect.midY) }
+        /// The center.
+        ///
+        ///     b.pin.center(to: a.anchor.center)
+        @inlinable public var center: Anchor { anchor(.center, rect.midX, rect.midY) }
+        /// The middle of the right edge.
+        ///
+        ///     b.pin.centerLeft(to: a.anchor.centerRight)
+        @inlinable public var centerRight: Anchor { anchor(.centerRight, rect.maxX, rect.midY) }
+        /// The bottom-left corner.
+        ///
+        ///     b.pin.topLeft(to: a.anchor.bottomLeft)
+        @inlinable public var bottomLeft: Anchor { anchor(.bottomLeft, rect.minX, rect.maxY) }
+        /// The middle of the bottom edge.
+        ///
+        ///     b.pin.topCenter(to: a.anchor.bottomCenter)
+        @inlinable public var bottomCenter: Anchor { anchor(.bottomCenter, rect.midX, rect.maxY) }
+        /// The bottom-right corner.
+        ///
+        ///     b.pin.topRight(to: a.anchor.bottomRight)
+        @inlinable public var bottomRight: Anchor { anchor(.bottomRight, rect.maxX, rect.maxY) }
+        /// The top-left corner in LTR, top-right in RTL (the frame's direction).
+        ///
+        ///     b.pin.topStart(to: a.anchor.topStart)
+        @inlinable public var topStart: Anchor { isLTR ? topLeft : topRight }
+        /// The top-right corner in LTR, top-left in RTL.
+        ///
+        ///     b.pin.topStart(to: a.anchor.topEnd)
+        @inlinable public var topEnd: Anchor { isLTR ? topRight : topLeft }
+        /// The middle of the left edge in LTR, of the right edge in RTL.
+        ///
+        ///     b.pin.centerEnd(to: a.anchor.centerStart)
+        @inlinable public var centerStart: Anchor { isLTR ? centerLeft : centerRight }
+        /// The middle of the right edge in LTR, of the left edge in RTL.
+        ///
+        ///     b.pin.centerStart(to: a.anchor.centerEnd)
+        @inlinable public var centerEnd: Anchor { isLTR ? centerRight : centerLeft }
+        /// The bottom-left corner in LTR, bottom-right in RTL.
+        ///
+        ///     b.pin.topStart(to: a.anchor.bottomStart)
+        @inlinable public var bottomStart: Anchor { isLTR ? bottomLeft : bottomRight }
+        /// The bottom-right corner in LTR, bottom-left in RTL.
+        ///
+        ///     b.pin.topEnd(to: a.anchor.bottomEnd)
+        @inlinable public var bottomEnd: Anchor { isLTR ? bottomRight : bottomLeft }
+    }
+
+    /// The edges of a frame, in root coordinates.
+    ///
+    ///     b.pin.left(to: a.edge.right)
+    public struct Edges: Sendable {
+        @usableFromInline let rect: Rect
+        @usableFromInline let isLTR: Bool
+
+        @inlinable @inline(__always)
+        init(rect: Rect, isLTR: Bool) {
+            self.rect = rect
+            self.isLTR = isLTR
+        }
+
+        /// The top edge.
+        ///
+        ///     b.pin.bottom(to: a.edge.top)
+        @inlinable public var top: VerticalEdge { VerticalEdge(kind: .top, y: rect.minY) }
+        /// The horizontal line through the center.
+        ///
+        ///     b.pin.vCenter(to: a.edge.vCenter)
+        @inlinable public var vCenter: VerticalEdge { VerticalEdge(kind: .vCenter, y: rect.midY) }
+        /// The bottom edge.
+        ///
+        ///     b.pin.top(to: a.edge.bottom)
+        @inlinable public var bottom: VerticalEdge { VerticalEdge(kind: .bottom, y: rect.maxY) }
+        /// The left edge.
+        ///
+        ///     b.pin.right(to: a.edge.left)
+        @inlinable public var left: HorizontalEdge { HorizontalEdge(kind: .left, x: rect.minX) }
+        /// The vertical line through the center.
+        ///
+        ///     b.pin.hCenter(to: a.edge.hCenter)
+        @inlinable public var hCenter: HorizontalEdge { HorizontalEdge(kind: .hCenter, x: rect.midX) }
+        /// The right edge.
+        ///
+        ///     b.pin.left(to: a.edge.right)
+        @inlinable public var right: HorizontalEdge { HorizontalEdge(kind: .right, x: rect.maxX) }
+        /// The left edge in LTR, the right edge in RTL (the frame's direction).
+        ///
+        ///     b.pin.start(to: a.edge.end)
+        @inlinable public var start: HorizontalEdge { isLTR ? left : right }
+        /// The right edge in LTR, the left edge in RTL.
+        ///
+        ///     b.pin.end(to: a.edge.start)
+        @inlinable public var end: HorizontalEdge { isLTR ? right : left }
+    }
+
+    /// This frame's anchors, in root coordinates, to position other frames against.
+    ///
+    ///     viewB.pin.topLeft(to: viewA.anchor.topRight)
+    @inlinable
+    public var anchor: Anchors { Anchors(rect: absoluteRect, isLTR: direction == .ltr) }
+
+    /// This frame's edges, in root coordinates, to position other frames against.
+    ///
+    ///     viewB.pin.left(to: viewA.edge.right)
+    @inlinable
+    public var edge: Edges { Edges(rect: absoluteRect, isLTR: direction == .ltr) }
+}

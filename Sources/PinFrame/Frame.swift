@@ -1,0 +1,150 @@
+/// A rectangle to lay out, and what it knows of its parent.
+///
+/// A `Frame` is a plain value: its `rect` in the parent's coordinate space, plus the
+/// parent's size (what `top()`, `right()` and percentages pin against), the parent's
+/// origin in root coordinates (so frames in different branches can reference each
+/// other), the layout direction and the pixel scale inherited from the root.
+///
+/// A child records its parent **as it was when the child was created**: lay out
+/// parents first, then create or re-place their children (`Frame(child.rect, in: parent)`).
+/// A render loop does this naturally, top-down.
+///
+///     let screen = Frame(width: 400, height: 400)                          // a root
+///     var card = Frame(x: 20, y: 20, width: 360, height: 200, in: screen)  // a child
+///     var title = Frame(in: card)                                           // zero rect inside card
+///     title = title.pin.top(10).horizontally(10).height(20).layout()
+///     print(title.rect)           // (x: 10, y: 10, width: 340, height: 20)
+///     print(title.absoluteRect)   // (x: 30, y: 30, width: 340, height: 20)
+public struct Frame: Hashable, Sendable, Codable {
+    /// The rectangle in the parent's coordinate space (for a root, its own space).
+    ///
+    ///     Frame(x: 5, y: 5, width: 10, height: 10, in: screen).rect   // (x: 5, y: 5, width: 10, height: 10)
+    public var rect: Rect
+
+    /// Whether the frame is hidden. The list forms of the relative rules
+    /// (`below(of: [a, b])` …) skip hidden frames; a frame given on its own is used anyway.
+    ///
+    ///     var badge = Frame(x: 0, y: 0, width: 20, height: 20, in: card)
+    ///     badge.isHidden = true
+    public var isHidden: Bool
+
+    /// The parent's size when this frame was created, or `nil` for a root frame.
+    ///
+    ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
+    public let parentSize: Size?
+
+    /// The parent's origin in root coordinates (zero for a root).
+    @usableFromInline
+    internal let parentOrigin: Point
+
+    /// The layout direction, inherited from the root. It decides `start` and `end`.
+    ///
+    ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
+    public let direction: LayoutDirection
+
+    /// The pixel scale inherited from the root, or `nil` for exact results.
+    ///
+    ///     Frame(in: Frame(width: 9, height: 9, scale: 2)).scale   // 2
+    public let scale: Double?
+
+    @inlinable @inline(__always)
+    internal init(
+        rect: Rect, parentSize: Size?, parentOrigin: Point,
+        direction: LayoutDirection, scale: Double?, isHidden: Bool
+    ) {
+        self.rect = rect
+        self.parentSize = parentSize
+        self.parentOrigin = parentOrigin
+        self.direction = direction
+        // A scale that is not a positive finite number cannot snap anything: it means none.
+        self.scale = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        self.isHidden = isHidden
+    }
+
+    /// Creates a root frame: a rectangle with no parent, at the origin.
+    ///
+    /// `scale` is the pixel scale results are snapped to (2 on a @2x screen); `nil`, the
+    /// default, means exact values. `direction` decides what `start` and `end` mean for
+    /// every descendant.
+    ///
+    ///     let screen = Frame(width: 375, height: 812, scale: 3)
+    @inlinable
+    public init(width: Double, height: Double, direction: LayoutDirection = .ltr, scale: Double? = nil) {
+        self.init(Rect(x: 0, y: 0, width: width, height: height), direction: direction, scale: scale)
+    }
+
+    /// Creates a root frame with an origin, for a root that is itself placed somewhere
+    /// (a window on a desktop). Its children's root coordinates include that origin.
+    ///
+    ///     let window = Frame(Rect(x: 100, y: 50, width: 640, height: 480))
+    @inlinable
+    public init(_ rect: Rect, direction: LayoutDirection = .ltr, scale: Double? = nil) {
+        self.init(
+            rect: rect, parentSize: nil, parentOrigin: .zero,
+            direction: direction, scale: scale, isHidden: false)
+    }
+
+    /// Creates (or re-places) a frame with `rect` inside `parent`, remembering the
+    /// parent's size, position, direction and scale as they are now.
+    ///
+    ///     let image = Frame(Rect(x: 8, y: 8, width: 50, height: 50), in: cell)
+    ///     let moved = Frame(image.rect, in: resizedCell)   // same rect, new parent
+    @inlinable @inline(__always)
+    public init(_ rect: Rect, in parent: Frame) {
+        self.init(
+            rect: rect, parentSize: parent.rect.size,
+            parentOrigin: Point(x: parent.parentOrigin.x + parent.rect.x, y: parent.parentOrigin.y + parent.rect.y),
+            direction: parent.direction, scale: parent.scale, isHidden: false)
+    }
+
+    /// Creates a frame inside `parent` from its coordinates.
+    ///
+    ///     let label = Frame(x: 10, y: 10, width: 120, height: 20, in: cell)
+    @inlinable @inline(__always)
+    public init(x: Double, y: Double, width: Double, height: Double, in parent: Frame) {
+        self.init(Rect(x: x, y: y, width: width, height: height), in: parent)
+    }
+
+    /// Creates a frame with a zero rect inside `parent`, ready to be pinned.
+    ///
+    ///     let badge = Frame(in: cell).pin.topRight(8).size(16).layout()
+    @inlinable @inline(__always)
+    public init(in parent: Frame) {
+        self.init(.zero, in: parent)
+    }
+
+    /// Whether the frame has a parent. Rules that pin against a parent need one.
+    ///
+    ///     Frame(width: 10, height: 10).hasParent   // false
+    @inlinable
+    public var hasParent: Bool { parentSize != nil }
+
+    /// The frame's own coordinate space: its size at origin zero. Children are placed in it.
+    ///
+    ///     Frame(x: 5, y: 5, width: 10, height: 20, in: screen).bounds   // (x: 0, y: 0, width: 10, height: 20)
+    @inlinable
+    public var bounds: Rect { Rect(x: 0, y: 0, width: rect.width, height: rect.height) }
+
+    /// The rectangle in root coordinates: what anchors and edges of this frame refer to.
+    ///
+    ///     let card = Frame(x: 20, y: 20, width: 300, height: 100, in: screen)
+    ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
+    @inlinable
+    public var absoluteRect: Rect {
+        @inline(__always) get {
+            Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
+        }
+    }
+}
+
+extension Frame: CustomStringConvertible {
+    /// The rect, then `hidden` when hidden, and `root` for a frame with no parent.
+    ///
+    ///     print(Frame(width: 10, height: 10))   // Frame(x: 0, y: 0, width: 10, height: 10, root)
+    public var description: String {
+        var text = "Frame" + String(rect.description.dropLast())
+        if parentSize == nil { text += ", root" }
+        if isHidden { text += ", hidden" }
+        return text + ")"
+    }
+}
