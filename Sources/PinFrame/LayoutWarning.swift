@@ -1,0 +1,231 @@
+// Warnings as values (DESIGN §4.4), and the one formatter that turns the recorded
+// records and resolution issues into PinLayout-worded text. Runs only when a warning
+// exists and someone reads it.
+
+/// A rule that was not applied, and why, in PinLayout's words.
+///
+///     let p = Frame(in: screen).pin.left(10).right(10).width(200)
+///     let w = p.warnings[0]
+///     print(w.kind)          // conflict
+///     print(w.rule)          // width(200)
+///     print(w.description)   // width(200) won't be applied since it conflicts with the
+///                            // following already set properties: left: 10, right: 10.
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    ///
+    ///     if warning.kind == .conflict { … }
+    public enum Kind: String, Hashable, Sendable {
+        /// The rule conflicts with attributes already pinned (`left(10).right(10).width(200)`).
+        case conflict
+        /// The attribute was already set to another value (`width(100).width(200)`).
+        case alreadySet
+        /// The rule pins against a parent and the frame is a root.
+        case noParent
+        /// A width or height below zero, given or computed.
+        case negativeSize
+        /// NaN or an infinite value, given or computed (an overflow).
+        case invalidValue
+        /// The rule has nothing to act on (`pinEdges()` with four edges, `justify` without
+        /// both edges, a relative list with no visible frame).
+        case ignored
+    }
+
+    /// What went wrong.
+    ///
+    ///     warning.kind   // .alreadySet
+    public let kind: Kind
+    /// The rule as written in the chain, such as `width(200)`, or `width` / `height` /
+    /// `x` / `y` for a computed result.
+    ///
+    ///     warning.rule   // "width(200)"
+    public let rule: String
+    /// The full message, in PinLayout's wording.
+    ///
+    ///     warning.description   // "width(200) won't be applied since it value has already been set to 100."
+    public let description: String
+
+    /// Creates a warning; PinFrame makes them, tests may compare against them.
+    ///
+    ///     let expected = LayoutWarning(kind: .noParent, rule: "top(5)", description: "…")
+    public init(kind: Kind, rule: String, description: String) {
+        self.kind = kind
+        self.rule = rule
+        self.description = description
+    }
+}
+
+extension RuleCall {
+    /// The rule as the caller wrote it: `width(200)`, `margin(10%, 5%)`, `justify(.center)`.
+    var text: String {
+        let name = self.name.rawValue
+        switch argument {
+        case .empty:
+            return name + "()"
+        case .bare:
+            return name
+        case .numbers(let numbers):
+            let values = [numbers.values.0, numbers.values.1, numbers.values.2, numbers.values.3]
+            let written = values.prefix(Int(numbers.count)).map { formatted($0) + (numbers.isPercent ? "%" : "") }
+            return name + "(" + written.joined(separator: ", ") + ")"
+        case .insets(let insets):
+            return name + "(EdgeInsets" + insets.description + ")"
+        case .size(let size):
+            return name + "(Size" + size.description + ")"
+        case .frame(let rect, let alignment):
+            return name + "(of: Frame" + rect.description + Self.text(alignment) + ")"
+        case .frames(let count, let alignment):
+            return name + "(of: [\(count) frame\(count == 1 ? "" : "s")]" + Self.text(alignment) + ")"
+        case .anchor(let anchor):
+            return name + "(to: anchor.\(anchor.kind.rawValue) \(anchor.point))"
+        case .horizontalEdge(let edge):
+            return name + "(to: edge.\(edge.kind.rawValue) (x: \(formatted(edge.x))))"
+        case .verticalEdge(let edge):
+            return name + "(to: edge.\(edge.kind.rawValue) (y: \(formatted(edge.y))))"
+        case .horizontalAlign(let alignment):
+            return name + "(\(alignment))"
+        case .verticalAlign(let alignment):
+            return name + "(\(alignment))"
+        }
+    }
+
+    private static func text(_ alignment: RuleAlignment) -> String {
+        switch alignment {
+        case .none: ""
+        case .horizontal(let align): ", aligned: \(align)"
+        case .vertical(let align): ", aligned: \(align)"
+        }
+    }
+}
+
+extension Pin {
+    /// An attribute's value as the caller would write it: edges as distances from the
+    /// parent's matching edge (`right: 10`), centers from its left/top, sizes as they are.
+    func writtenValue(of attribute: Attribute) -> Double {
+        let stored = self[attribute.axis][attribute.role] ?? .nan
+        guard attribute.role == .maxEdge, let length = parentLength(attribute.axis) else { return stored }
+        return length - stored
+    }
+
+    /// `left: 10, right: 10` for the roles of `roles` on `axis`.
+    func writtenValues(_ roles: RoleSet, on axis: Axis) -> String {
+        [Role.minEdge, .maxEdge, .center, .size]
+            .filter { roles.contains(RoleSet($0)) }
+            .map { role in
+                let attribute = Attribute(axis, role)
+                return "\(attribute.rawValue): \(formatted(writtenValue(of: attribute)))"
+            }
+            .joined(separator: ", ")
+    }
+
+    func conflictWarning(_ rule: RuleCall, on axis: Axis, with roles: RoleSet) -> LayoutWarning {
+        let text = rule.text
+        return LayoutWarning(
+            kind: .conflict, rule: text,
+            description:
+                "\(text) won't be applied since it conflicts with the following already set properties: "
+                + writtenValues(roles, on: axis) + ".")
+    }
+
+    func warning(for record: WarningRecord) -> LayoutWarning {
+        let rule = record.rule.text
+        switch record.issue {
+        case .conflict(let attribute, let roles):
+            return conflictWarning(record.rule, on: attribute.axis, with: roles)
+        case .alreadySet(let attribute):
+            return LayoutWarning(
+                kind: .alreadySet, rule: rule,
+                description:
+                    "\(rule) won't be applied since it value has already been set to "
+                    + "\(formatted(writtenValue(of: attribute))).")
+        case .noParent:
+            return LayoutWarning(
+                kind: .noParent, rule: rule,
+                description:
+                    "\(rule) won't be applied, the frame has no parent: create it with Frame(..., in: parent) "
+                    + "to lay it out with this rule.")
+        case .negativeSize(let attribute, let value):
+            return LayoutWarning(
+                kind: .negativeSize, rule: rule,
+                description:
+                    "\(rule) won't be applied, the \(attribute.rawValue) (\(formatted(value))) "
+                    + "must be greater than or equal to zero.")
+        case .invalidValue(let value):
+            return LayoutWarning(
+                kind: .invalidValue, rule: rule,
+                description: "\(rule) won't be applied, the value (\(formatted(value))) must be a finite number.")
+        case .noVisibleFrame:
+            return LayoutWarning(
+                kind: .ignored, rule: rule,
+                description: "\(rule) won't be applied, the list of frames has no visible frame.")
+        }
+    }
+
+    /// The warnings for the problems resolution found, in a fixed order.
+    func warnings(for resolution: Resolution) -> [LayoutWarning] {
+        let issues = resolution.issues
+        var result: [LayoutWarning] = []
+        for (issue, axis) in [(ResolutionIssues.widthConflict, Axis.horizontal), (.heightConflict, .vertical)]
+        where issues.contains(issue) {
+            let pins = self[axis]
+            guard let last = pins.lastOfEdgesAndSize else { continue }
+            let others = RoleSet([.minEdge, .maxEdge, .size]).subtracting(RoleSet(last))
+            result.append(conflictWarning(pins.lastOfEdgesAndSizeRule, on: axis, with: others))
+        }
+        if issues.contains(.pinEdgesIgnored) {
+            result.append(
+                LayoutWarning(
+                    kind: .ignored, rule: "pinEdges()",
+                    description:
+                        "pinEdges() won't be applied, top, left, bottom and right coordinates are already set."))
+        }
+        if issues.contains(.justifyIgnored) {
+            let rule = RuleCall(.justify, .horizontalAlign(justification)).text
+            result.append(
+                LayoutWarning(
+                    kind: .ignored, rule: rule,
+                    description:
+                        "\(rule) won't be applied, the left and right coordinates must be set to justify the "
+                        + "frame horizontally."))
+        }
+        if issues.contains(.alignIgnored) {
+            let rule = RuleCall(.align, .verticalAlign(alignment)).text
+            result.append(
+                LayoutWarning(
+                    kind: .ignored, rule: rule,
+                    description:
+                        "\(rule) won't be applied, the top and bottom coordinates must be set to align the "
+                        + "frame vertically."))
+        }
+        let computed = resolution.computed
+        let current = subject.rect
+        for (issue, name, value, kept) in [
+            (ResolutionIssues.negativeWidth, "width", computed.width, current.width),
+            (.negativeHeight, "height", computed.height, current.height),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .negativeSize, rule: name,
+                    description:
+                        "\(name) won't be applied, the computed \(name) (\(formatted(value))) must be greater "
+                        + "than or equal to zero; the current \(name) (\(formatted(kept))) is kept."))
+        }
+        for (issue, name, value) in [
+            (ResolutionIssues.invalidX, "x", computed.x), (.invalidY, "y", computed.y),
+            (.invalidWidth, "width", computed.width), (.invalidHeight, "height", computed.height),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .invalidValue, rule: name,
+                    description:
+                        "\(name) won't be applied, the computed value (\(formatted(value))) is not a finite "
+                        + "number; the current \(name) is kept."))
+        }
+        return result
+    }
+
+    /// Every warning: the chain's records in order, then resolution's.
+    @usableFromInline
+    func warnings(of resolution: Resolution) -> [LayoutWarning] {
+        log.records.map(warning(for:)) + warnings(for: resolution)
+    }
+}

@@ -1,0 +1,28 @@
+// `justify(_:)` and `align(_:)` (DESIGN §4.2): where a pinned size sits between two
+// pinned edges. Only recorded here; Resolution.swift places the frame.
+
+extension Pin {
+    /// Places the frame horizontally between its left and right edges when a width is
+    /// pinned too: `.left`, `.center`, `.right`, `.start` or `.end`. Needs both edges
+    /// (`.ignored` otherwise). A later call replaces an earlier one.
+    ///
+    ///     Frame(in: screen).pin.horizontally().width(100).justify(.center).rect.x   // 150
+    @inlinable @inline(__always)
+    public func justify(_ alignment: HorizontalAlign) -> Pin {
+        var pin = self
+        pin.justification = alignment
+        return pin
+    }
+
+    /// Places the frame vertically between its top and bottom edges when a height is
+    /// pinned too: `.top`, `.center` or `.bottom`. Needs both edges (`.ignored` otherwise).
+    /// A later call replaces an earlier one.
+    ///
+    ///     Frame(in: screen).pin.vertically().height(100).align(.bottom).rect.y   // 300
+    @inlinable @inline(__always)
+    public func align(_ alignment: VerticalAlign) -> Pin {
+        var pin = self
+        pin.alignment = alignment
+        return pin
+    }
+}

@@ -1,0 +1,241 @@
+// Relative positioning (DESIGN §4.1): `above(of:)`, `below(of:)`, `left(of:)`,
+// `right(of:)`, `before(of:)`, `after(of:)`, each with an optional `aligned:`, for one
+// frame or a list. A rule becomes edges: `below(of: a, aligned: .left)` is a top edge on
+// a's bottom and a left edge on a's left, in root coordinates.
+
+/// The edges and centers of one or more reference frames, in root coordinates. For a
+/// list, each edge is the extreme one (the bottom-most bottom …) and each center the
+/// average of the centers, as in PinLayout.
+@usableFromInline
+struct ReferenceBox: Sendable {
+    @usableFromInline var minX, midX, maxX, minY, midY, maxY: Double
+
+    @inlinable @inline(__always)
+    init(_ frame: Frame) {
+        let r = frame.absoluteRect
+        (minX, midX, maxX) = (r.minX, r.midX, r.maxX)
+        (minY, midY, maxY) = (r.minY, r.midY, r.maxY)
+    }
+
+    /// The box of the visible frames of `frames`, or `nil` when none is visible.
+    @inlinable @inline(__always)
+    init?(visibleIn frames: [Frame]) {
+        var box: ReferenceBox?
+        var count = 0.0
+        for frame in frames where !frame.isHidden {
+            let next = ReferenceBox(frame)
+            count += 1
+            guard var current = box else {
+                box = next
+                continue
+            }
+            current.minX = min(current.minX, next.minX)
+            current.maxX = max(current.maxX, next.maxX)
+            current.minY = min(current.minY, next.minY)
+            current.maxY = max(current.maxY, next.maxY)
+            // Running sums for now; divided by the count below.
+            current.midX += next.midX
+            current.midY += next.midY
+            box = current
+        }
+        guard var result = box else { return nil }
+        result.midX /= count
+        result.midY /= count
+        self = result
+    }
+}
+
+extension Pin {
+    /// Places the frame above (`edge == .maxEdge`) or below (`.minEdge`) `box`, then
+    /// lines it up horizontally as `aligned` says.
+    @inlinable @inline(__always)
+    func placedVertically(
+        _ edge: Role, at y: Double, aligned: HorizontalAlign, _ box: ReferenceBox, _ rule: RuleCall
+    ) -> Pin {
+        let pin = settingFromRoot(Attribute(.vertical, edge), rootCoordinate: y, by: rule)
+        switch aligned {
+        case .none: return pin
+        case .left: return pin.settingFromRoot(.left, rootCoordinate: box.minX, by: rule)
+        case .center: return pin.settingFromRoot(.hCenter, rootCoordinate: box.midX, by: rule)
+        case .right: return pin.settingFromRoot(.right, rootCoordinate: box.maxX, by: rule)
+        case .start, .end:
+            let role = horizontalEdge(start: aligned == .start)
+            return pin.settingFromRoot(
+                Attribute(.horizontal, role), rootCoordinate: role == .minEdge ? box.minX : box.maxX, by: rule)
+        }
+    }
+
+    /// Places the frame left of (`edge == .maxEdge`) or right of (`.minEdge`) `box`, then
+    /// lines it up vertically as `aligned` says.
+    @inlinable @inline(__always)
+    func placedHorizontally(
+        _ edge: Role, at x: Double, aligned: VerticalAlign, _ box: ReferenceBox, _ rule: RuleCall
+    ) -> Pin {
+        let pin = settingFromRoot(Attribute(.horizontal, edge), rootCoordinate: x, by: rule)
+        switch aligned {
+        case .none: return pin
+        case .top: return pin.settingFromRoot(.top, rootCoordinate: box.minY, by: rule)
+        case .center: return pin.settingFromRoot(.vCenter, rootCoordinate: box.midY, by: rule)
+        case .bottom: return pin.settingFromRoot(.bottom, rootCoordinate: box.maxY, by: rule)
+        }
+    }
+
+    /// Where the frame goes relative to a reference box.
+    @usableFromInline
+    enum Side: Sendable { case above, below, left, right }
+
+    @inlinable @inline(__always)
+    func placed(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign, _ rule: RuleCall) -> Pin {
+        switch side {
+        case .above: placedVertically(.maxEdge, at: box.minY, aligned: h, box, rule)
+        case .below: placedVertically(.minEdge, at: box.maxY, aligned: h, box, rule)
+        case .left: placedHorizontally(.maxEdge, at: box.minX, aligned: v, box, rule)
+        case .right: placedHorizontally(.minEdge, at: box.maxX, aligned: v, box, rule)
+        }
+    }
+
+    @inlinable @inline(__always)
+    func relative(
+        _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
+    ) -> Pin {
+        let alignment: RuleAlignment = side == .above || side == .below ? .horizontal(h) : .vertical(v)
+        let rule = RuleCall(name, .frame(frame.rect, h == .none && v == .none ? .none : alignment))
+        guard subject.hasParent else { return warned(.noParent, rule) }
+        return placed(side, ReferenceBox(frame), h: h, v: v, rule)
+    }
+
+    @inlinable @inline(__always)
+    func relative(
+        _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
+    ) -> Pin {
+        let alignment: RuleAlignment = side == .above || side == .below ? .horizontal(h) : .vertical(v)
+        let rule = RuleCall(name, .frames(count: frames.count, h == .none && v == .none ? .none : alignment))
+        guard subject.hasParent else { return warned(.noParent, rule) }
+        guard let box = ReferenceBox(visibleIn: frames) else { return warned(.noVisibleFrame, rule) }
+        return placed(side, box, h: h, v: v, rule)
+    }
+
+    /// The side `before(of:)` (or `after(of:)` when `before` is false) means here.
+    @inlinable @inline(__always)
+    func side(before: Bool) -> Side {
+        before != isRTL ? .left : .right
+    }
+
+    // MARK: above, below
+
+    /// Pins the frame's bottom edge on the top of `frame`; with `aligned:`, its left,
+    /// center or right also lines up with `frame`'s.
+    ///
+    ///     let a = Frame(x: 100, y: 200, width: 100, height: 50, in: screen)
+    ///     Frame(in: screen).pin.above(of: a, aligned: .left).size(40).rect   // (x: 100, y: 160, width: 40, height: 40)
+    @inlinable @inline(__always)
+    public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
+        relative(.above, of: frame, h: aligned, .above)
+    }
+
+    /// Pins the frame's bottom edge on the top-most top of the visible frames of
+    /// `frames`; `aligned:` lines it up with their left-most left, right-most right or the
+    /// average of their centers.
+    ///
+    ///     toolbar.pin.above(of: [keyboard, accessory], aligned: .left)
+    @inlinable @inline(__always)
+    public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
+        relative(.above, of: frames, h: aligned, .above)
+    }
+
+    /// Pins the frame's top edge on the bottom of `frame`; with `aligned:`, its left,
+    /// center or right also lines up with `frame`'s.
+    ///
+    ///     let title = Frame(x: 10, y: 10, width: 100, height: 20, in: card)
+    ///     Frame(in: card).pin.below(of: title, aligned: .left).size(50).rect   // (x: 10, y: 30, width: 50, height: 50)
+    @inlinable @inline(__always)
+    public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
+        relative(.below, of: frame, h: aligned, .below)
+    }
+
+    /// Pins the frame's top edge on the bottom-most bottom of the visible frames of
+    /// `frames`; `aligned:` lines it up with their left-most left, right-most right or the
+    /// average of their centers.
+    ///
+    ///     comment.pin.below(of: [image, title], aligned: .left)
+    @inlinable @inline(__always)
+    public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
+        relative(.below, of: frames, h: aligned, .below)
+    }
+
+    // MARK: left(of:), right(of:)
+
+    /// Pins the frame's right edge on the left of `frame`; with `aligned:`, its top,
+    /// center or bottom also lines up with `frame`'s.
+    ///
+    ///     icon.pin.left(of: label, aligned: .center).size(16).marginRight(4)
+    @inlinable @inline(__always)
+    public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+        relative(.left, of: frame, v: aligned, .left)
+    }
+
+    /// Pins the frame's right edge on the left-most left of the visible frames of
+    /// `frames`; `aligned:` lines it up with their top-most top, bottom-most bottom or the
+    /// average of their centers.
+    ///
+    ///     avatar.pin.left(of: [name, subtitle], aligned: .top)
+    @inlinable @inline(__always)
+    public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+        relative(.left, of: frames, v: aligned, .left)
+    }
+
+    /// Pins the frame's left edge on the right of `frame`; with `aligned:`, its top,
+    /// center or bottom also lines up with `frame`'s.
+    ///
+    ///     name.pin.right(of: avatar, aligned: .top).right().marginLeft(8)
+    @inlinable @inline(__always)
+    public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+        relative(.right, of: frame, v: aligned, .right)
+    }
+
+    /// Pins the frame's left edge on the right-most right of the visible frames of
+    /// `frames`; `aligned:` lines it up with their top-most top, bottom-most bottom or the
+    /// average of their centers.
+    ///
+    ///     badge.pin.right(of: [name, subtitle], aligned: .center)
+    @inlinable @inline(__always)
+    public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+        relative(.right, of: frames, v: aligned, .right)
+    }
+
+    // MARK: before(of:), after(of:)
+
+    /// `left(of:)` in a left-to-right layout, `right(of:)` in a right-to-left one.
+    ///
+    ///     icon.pin.before(of: label, aligned: .center)
+    @inlinable @inline(__always)
+    public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+        relative(side(before: true), of: frame, v: aligned, .before)
+    }
+
+    /// `left(of:)` in a left-to-right layout, `right(of:)` in a right-to-left one, for
+    /// the visible frames of `frames`.
+    ///
+    ///     icon.pin.before(of: [title, subtitle], aligned: .top)
+    @inlinable @inline(__always)
+    public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+        relative(side(before: true), of: frames, v: aligned, .before)
+    }
+
+    /// `right(of:)` in a left-to-right layout, `left(of:)` in a right-to-left one.
+    ///
+    ///     label.pin.after(of: icon, aligned: .center)
+    @inlinable @inline(__always)
+    public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+        relative(side(before: false), of: frame, v: aligned, .after)
+    }
+
+    /// `right(of:)` in a left-to-right layout, `left(of:)` in a right-to-left one, for
+    /// the visible frames of `frames`.
+    ///
+    ///     badge.pin.after(of: [title, subtitle], aligned: .center)
+    @inlinable @inline(__always)
+    public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+        relative(side(before: false), of: frames, v: aligned, .after)
+    }
+}

@@ -1,0 +1,134 @@
+/// A chain of PinLayout rules for one frame, as a value.
+///
+/// `frame.pin` starts a chain; every rule returns a new `Pin`. Nothing is computed until
+/// you ask for the result with `layout()`, `rect` or `frame` (or use the mutating
+/// `frame.pin { }` form). Layout starts from the frame's current rect: whatever the chain
+/// does not set keeps its value.
+///
+///     let screen = Frame(width: 400, height: 400)
+///     var a = Frame(in: screen)
+///     a = a.pin.top(10).left(10).width(100).height(50).layout()
+///     print(a.rect)   // (x: 10, y: 10, width: 100, height: 50)
+///
+///     let p = a.pin.left(10).right(10).width(200)   // not applied
+///     print(p.warnings[0].kind)                     // conflict
+///
+/// A `Pin` holds only plain values (no arrays, strings or references), so a chain is
+/// arithmetic on the stack. It records its warnings as small values and builds their
+/// text only when someone reads them.
+public struct Pin: Sendable {
+    /// The frame being laid out, as it was when the chain started.
+    @usableFromInline var subject: Frame
+    @usableFromInline var horizontal = AxisPins()
+    @usableFromInline var vertical = AxisPins()
+    /// `justify(_:)`; `.none` when not given.
+    @usableFromInline var justification = HorizontalAlign.none
+    /// `align(_:)`; `.none` when not given.
+    @usableFromInline var alignment = VerticalAlign.none
+    /// `pinEdges()` was called.
+    @usableFromInline var pinsEdges = false
+    @usableFromInline var log = WarningSlots()
+
+    @inlinable @inline(__always)
+    init(_ subject: Frame) {
+        self.subject = subject
+    }
+
+    @inlinable
+    subscript(axis: Axis) -> AxisPins {
+        @inline(__always) get {
+            switch axis {
+            case .horizontal: horizontal
+            case .vertical: vertical
+            }
+        }
+        @inline(__always) set {
+            switch axis {
+            case .horizontal: horizontal = newValue
+            case .vertical: vertical = newValue
+            }
+        }
+    }
+
+    /// Resolves the chain and returns the frame with its new rect.
+    ///
+    /// Warnings go to `Pin.warningHandler` when `Pin.logWarnings` is on, prefixed with the
+    /// file and line of this call.
+    ///
+    ///     title = title.pin.top(8).horizontally(16).height(20).layout()
+    @inlinable @inline(__always)
+    public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
+        var result = subject
+        result.rect = resolvedRect(fileID: fileID, line: line)
+        return result
+    }
+
+    /// Resolves the chain and returns only the rectangle, in the parent's coordinate space.
+    ///
+    ///     let r = Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
+    @inlinable
+    public var rect: Rect {
+        @inline(__always) get { resolvedRect(fileID: nil, line: 0) }
+    }
+
+    /// Resolves the chain and returns the frame with its new rect; `layout()` without a
+    /// source location.
+    ///
+    ///     let badge = Frame(in: cell).pin.topRight(4).size(16).frame
+    @inlinable
+    public var frame: Frame {
+        @inline(__always) get {
+            var result = subject
+            result.rect = resolvedRect(fileID: nil, line: 0)
+            return result
+        }
+    }
+
+    @inlinable @inline(__always)
+    func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
+        let resolution = resolve()
+        if _slowPath(log.count != 0 || !resolution.issues.isEmpty) {
+            report(resolution, fileID: fileID, line: line)
+        }
+        return resolution.rect
+    }
+
+    /// Every warning of the chain, in chain order, then those found while resolving
+    /// (a computed width below zero, `justify` without both edges …). Nothing is logged.
+    ///
+    ///     let p = Frame(in: screen).pin.width(100).width(200)
+    ///     print(p.warnings.map(\.description))
+    ///     // ["width(200) won't be applied since it value has already been set to 100."]
+    public var warnings: [LayoutWarning] {
+        warnings(of: resolve())
+    }
+}
+
+extension Frame {
+    /// Starts a chain of rules for this frame.
+    ///
+    ///     let r = frame.pin.top(10).left(10).size(50).rect
+    @inlinable
+    public var pin: Pin {
+        @inline(__always) get { Pin(self) }
+    }
+
+    /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings
+    /// (also sent to the log sink with this call's file and line).
+    ///
+    ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
+    @inlinable @inline(__always)
+    @discardableResult
+    public mutating func pin(
+        fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> Pin
+    ) -> [LayoutWarning] {
+        let chain = rules(Pin(self))
+        let resolution = chain.resolve()
+        rect = resolution.rect
+        if _slowPath(chain.log.count != 0 || !resolution.issues.isEmpty) {
+            chain.report(resolution, fileID: fileID, line: line)
+            return chain.warnings(of: resolution)
+        }
+        return []
+    }
+}

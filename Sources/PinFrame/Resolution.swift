@@ -1,0 +1,260 @@
+// The one place a rectangle is computed (DESIGN §4.2): a chain's pinned attributes,
+// margins, justify/align and pinEdges become a rect, per axis, then snapped to pixels.
+
+/// Problems found while resolving; the text is built from them only when asked.
+@usableFromInline
+struct ResolutionIssues: OptionSet, Sendable {
+    @usableFromInline var rawValue: UInt16
+
+    @inlinable @inline(__always)
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// Both edges and the width without `justify`: the last of the three was left out.
+    @inlinable static var widthConflict: Self { Self(rawValue: 1 << 0) }
+    /// Both edges and the height without `align`: the last of the three was left out.
+    @inlinable static var heightConflict: Self { Self(rawValue: 1 << 1) }
+    @inlinable static var pinEdgesIgnored: Self { Self(rawValue: 1 << 2) }
+    @inlinable static var justifyIgnored: Self { Self(rawValue: 1 << 3) }
+    @inlinable static var alignIgnored: Self { Self(rawValue: 1 << 4) }
+    @inlinable static var negativeWidth: Self { Self(rawValue: 1 << 5) }
+    @inlinable static var negativeHeight: Self { Self(rawValue: 1 << 6) }
+    @inlinable static var invalidX: Self { Self(rawValue: 1 << 7) }
+    @inlinable static var invalidY: Self { Self(rawValue: 1 << 8) }
+    @inlinable static var invalidWidth: Self { Self(rawValue: 1 << 9) }
+    @inlinable static var invalidHeight: Self { Self(rawValue: 1 << 10) }
+}
+
+/// The outcome of resolving a chain.
+@usableFromInline
+struct Resolution: Sendable {
+    /// The rect to use.
+    @usableFromInline var rect: Rect
+    @usableFromInline var issues: ResolutionIssues
+    /// The rect as computed, before a negative size or a non-finite value was replaced:
+    /// the figures the warnings quote. Unused (and optimised away) without warnings.
+    @usableFromInline var computed: Rect
+
+    @inlinable @inline(__always)
+    init(rect: Rect, issues: ResolutionIssues, computed: Rect) {
+        self.rect = rect
+        self.issues = issues
+        self.computed = computed
+    }
+}
+
+/// Where `justify`/`align` put a size between two edges, on either axis.
+@usableFromInline
+enum Placement: Sendable {
+    case min, center, max
+}
+
+/// One axis resolved.
+@usableFromInline
+struct AxisResult: Sendable {
+    @usableFromInline var origin: Double
+    @usableFromInline var length: Double
+    /// The length as computed, before a negative one was replaced by the current one.
+    @usableFromInline var computedLength: Double
+    @usableFromInline var isNegative: Bool
+    @usableFromInline var placementIgnored: Bool
+
+    @inlinable @inline(__always)
+    init(origin: Double, length: Double, computedLength: Double, isNegative: Bool, placementIgnored: Bool) {
+        self.origin = origin
+        self.length = length
+        self.computedLength = computedLength
+        self.isNegative = isNegative
+        self.placementIgnored = placementIgnored
+    }
+}
+
+extension AxisPins {
+    /// `pinEdges()`: a size plus one edge or the center becomes both edges, so both
+    /// margins apply to it.
+    @inlinable @inline(__always)
+    func withEdgesPinned() -> AxisPins {
+        guard let size, minEdge == nil || maxEdge == nil else { return self }
+        var pins = self
+        if let minEdge {
+            pins.maxEdge = minEdge + size
+        } else if let maxEdge {
+            pins.minEdge = maxEdge - size
+        } else if let center {
+            pins.minEdge = center - size / 2
+            pins.maxEdge = center + size / 2
+            pins.center = nil
+        } else {
+            return self
+        }
+        pins.size = nil
+        return pins
+    }
+
+    /// The table of DESIGN §4.2 for one axis. `origin` and `length` are the frame's
+    /// current values, kept for whatever the chain does not set.
+    @inlinable @inline(__always)
+    func resolved(origin: Double, length: Double, placement: Placement?) -> AxisResult {
+        var newOrigin = origin
+        var newLength = length
+        var computedFromEdges = false
+        if let minEdge, let maxEdge {
+            let low = minEdge + minMargin
+            let high = maxEdge - maxMargin
+            if let size {
+                // Only reachable with justify/align: without them resolution dropped one of the three.
+                newLength = size
+                switch placement {
+                case .min, nil: newOrigin = low
+                case .center: newOrigin = low + (high - low - size) / 2
+                case .max: newOrigin = high - size
+                }
+            } else {
+                newOrigin = low
+                newLength = high - low
+                computedFromEdges = true
+            }
+        } else if let minEdge, let size {
+            newOrigin = minEdge + minMargin
+            newLength = size
+        } else if let maxEdge, let size {
+            newOrigin = maxEdge - maxMargin - size
+            newLength = size
+        } else if let center, let size {
+            newOrigin = center - size / 2 + minMargin - maxMargin
+            newLength = size
+        } else if let minEdge {
+            newOrigin = minEdge + minMargin
+        } else if let maxEdge {
+            newOrigin = maxEdge - length - maxMargin
+        } else if let center {
+            newOrigin = center - length / 2 + minMargin - maxMargin
+        } else if let size {
+            newLength = size
+        }
+        let computed = newLength
+        let isNegative = computedFromEdges && newLength < 0
+        if isNegative { newLength = length }
+        return AxisResult(
+            origin: newOrigin, length: newLength, computedLength: computed, isNegative: isNegative,
+            placementIgnored: placement != nil && (minEdge == nil || maxEdge == nil))
+    }
+}
+
+extension Pin {
+    /// `justify(_:)` as a placement on the horizontal axis, `nil` when not given.
+    @inlinable
+    var horizontalPlacement: Placement? {
+        @inline(__always) get {
+            switch justification {
+            case .none: nil
+            case .left: .min
+            case .center: .center
+            case .right: .max
+            case .start: isRTL ? .max : .min
+            case .end: isRTL ? .min : .max
+            }
+        }
+    }
+
+    /// `align(_:)` as a placement on the vertical axis, `nil` when not given.
+    @inlinable
+    var verticalPlacement: Placement? {
+        @inline(__always) get {
+            switch alignment {
+            case .none: nil
+            case .top: .min
+            case .center: .center
+            case .bottom: .max
+            }
+        }
+    }
+
+    /// Resolves the chain into a rect (DESIGN §4.2–§4.5), noting every problem found.
+    @inlinable @inline(__always)
+    func resolve() -> Resolution {
+        var issues = ResolutionIssues()
+        var horizontal = self.horizontal
+        var vertical = self.vertical
+        let hPlacement = horizontalPlacement
+        let vPlacement = verticalPlacement
+
+        // Both edges and a size without justify/align: the last one pinned conflicts.
+        if let last = horizontal.lastOfEdgesAndSize, hPlacement == nil {
+            horizontal[last] = nil
+            issues.insert(.widthConflict)
+        }
+        if let last = vertical.lastOfEdgesAndSize, vPlacement == nil {
+            vertical[last] = nil
+            issues.insert(.heightConflict)
+        }
+
+        if pinsEdges {
+            if horizontal.minEdge != nil, horizontal.maxEdge != nil, vertical.minEdge != nil,
+                vertical.maxEdge != nil
+            {
+                issues.insert(.pinEdgesIgnored)
+            } else {
+                horizontal = horizontal.withEdgesPinned()
+                vertical = vertical.withEdgesPinned()
+            }
+        }
+
+        let current = subject.rect
+        let x = horizontal.resolved(origin: current.x, length: current.width, placement: hPlacement)
+        let y = vertical.resolved(origin: current.y, length: current.height, placement: vPlacement)
+        if x.placementIgnored { issues.insert(.justifyIgnored) }
+        if y.placementIgnored { issues.insert(.alignIgnored) }
+        if x.isNegative { issues.insert(.negativeWidth) }
+        if y.isNegative { issues.insert(.negativeHeight) }
+
+        var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+        if let scale = subject.scale {
+            rect = rect.snapped(toScale: scale)
+        }
+        let computed = Rect(
+            x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
+            height: y.isNegative ? y.computedLength : rect.height)
+        // One comparison for the four values: the sum of differences is NaN exactly when
+        // one of them is NaN or infinite (an overflow, or a non-finite reference frame).
+        let probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
+        if _slowPath(probe != probe) {
+            (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
+        }
+        return Resolution(rect: rect, issues: issues, computed: computed)
+    }
+
+    /// Replaces each non-finite value of `rect` by the frame's current one (or zero, if
+    /// that is not finite either) and notes it.
+    @usableFromInline @inline(never)
+    static func replacingNonFinite(
+        _ rect: Rect, with current: Rect, _ issues: ResolutionIssues
+    ) -> (Rect, ResolutionIssues) {
+        var issues = issues
+        func fixed(_ value: Double, _ currentValue: Double, _ issue: ResolutionIssues) -> Double {
+            guard !value.isFinite else { return value }
+            issues.insert(issue)
+            return currentValue.isFinite ? currentValue : 0
+        }
+        let result = Rect(
+            x: fixed(rect.x, current.x, .invalidX), y: fixed(rect.y, current.y, .invalidY),
+            width: fixed(rect.width, current.width, .invalidWidth),
+            height: fixed(rect.height, current.height, .invalidHeight))
+        return (result, issues)
+    }
+}
+
+extension Rect {
+    /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is
+    /// rounded to the nearest pixel, the size rounded up to whole pixels.
+    @inlinable @inline(__always)
+    func snapped(toScale scale: Double) -> Rect {
+        // A size a hair above a whole pixel count (floating-point noise such as
+        // 100.00000000000001) is not worth a whole extra pixel.
+        let noise = 1e-9
+        return Rect(
+            x: (x * scale).rounded() / scale,
+            y: (y * scale).rounded() / scale,
+            width: (width * scale - noise).rounded(.up) / scale,
+            height: (height * scale - noise).rounded(.up) / scale)
+    }
+}

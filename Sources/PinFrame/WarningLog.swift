@@ -1,0 +1,117 @@
+// The warning log sink (DESIGN §4.4): a switch and a replaceable handler, both safe from
+// any thread. The only place the library imports anything: a lock, an atomic flag and
+// writing to standard error.
+
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
+/// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
+///
+///     Pin.warningHandler = { warning, location in
+///         print(location.map { "\($0): " } ?? "", warning.description)
+///     }
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it: `App/Feed.swift`.
+    ///
+    ///     location.fileID   // "App/Feed.swift"
+    public let fileID: String
+    /// The line of the call.
+    ///
+    ///     location.line   // 42
+    public let line: Int
+
+    /// Creates a location.
+    ///
+    ///     let here = SourceLocation(fileID: "App/Feed.swift", line: 42)
+    public init(fileID: String, line: Int) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `App/Feed.swift:42`.
+    ///
+    ///     print(SourceLocation(fileID: "App/Feed.swift", line: 42))   // App/Feed.swift:42
+    public var description: String { "\(fileID):\(line)" }
+}
+
+#if DEBUG
+    private let logsByDefault = true
+#else
+    private let logsByDefault = false
+#endif
+
+private let logSwitch = Atomic<Bool>(logsByDefault)
+private let handlerStorage = Mutex<Pin.WarningHandler>(Pin.standardErrorHandler)
+
+extension Pin {
+    /// Receives each warning when a chain is resolved with logging on, with the location
+    /// of the `layout()` / `frame.pin { }` call (`nil` for `.rect` and `.frame`).
+    ///
+    ///     Pin.warningHandler = { warning, _ in collected.withLock { $0.append(warning) } }
+    public typealias WarningHandler = @Sendable (_ warning: LayoutWarning, _ location: SourceLocation?) -> Void
+
+    /// Whether resolving a chain sends its warnings to `warningHandler`. On by default in
+    /// debug builds of PinFrame, off in release builds. Safe to set from any thread.
+    ///
+    ///     Pin.logWarnings = false   // silence the log; `pin.warnings` still lists them
+    public static var logWarnings: Bool {
+        get { logSwitch.load(ordering: .relaxed) }
+        set { logSwitch.store(newValue, ordering: .relaxed) }
+    }
+
+    /// What receives logged warnings; `standardErrorHandler` by default. Safe to replace
+    /// from any thread.
+    ///
+    ///     Pin.warningHandler = { warning, location in myLogger.warning("\(warning)") }
+    public static var warningHandler: WarningHandler {
+        get { handlerStorage.withLock { $0 } }
+        set { handlerStorage.withLock { $0 = newValue } }
+    }
+
+    /// The default handler: one line on standard error per warning,
+    /// `App/Feed.swift:42: width(200) won't be applied ...`.
+    ///
+    ///     Pin.warningHandler = Pin.standardErrorHandler   // restore the default
+    public static let standardErrorHandler: WarningHandler = { warning, location in
+        var line = location.map { "\($0): " } ?? ""
+        line += warning.description + "\n"
+        // One write per line, so lines from different threads never interleave.
+        var bytes = Array(line.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Sends the chain's warnings to the handler, if logging is on.
+    @usableFromInline @inline(never)
+    func report(_ resolution: Resolution, fileID: StaticString?, line: UInt) {
+        guard Pin.logWarnings else { return }
+        let warnings = warnings(of: resolution)
+        guard !warnings.isEmpty else { return }
+        let location = fileID.map { SourceLocation(fileID: "\($0)", line: Int(line)) }
+        // Read the handler once, and call it outside the lock: it may log, or replace itself.
+        let handler = Pin.warningHandler
+        for warning in warnings { handler(warning, location) }
+        if log.dropped > 0 {
+            handler(
+                LayoutWarning(
+                    kind: .ignored, rule: "",
+                    description: "\(log.dropped) more warning(s) of this chain were not recorded."),
+                location)
+        }
+    }
+}
