@@ -19,7 +19,7 @@ enum Role: UInt8, Sendable {
 enum Attribute: String, Sendable {
     case top, left, bottom, right, hCenter, vCenter, width, height
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(_ axis: Axis, _ role: Role) {
         switch (axis, role) {
         case (.horizontal, .minEdge): self = .left
@@ -35,7 +35,7 @@ enum Attribute: String, Sendable {
 
     @inlinable
     var axis: Axis {
-        @inline(__always) get {
+        @_transparent get {
             switch self {
             case .left, .right, .hCenter, .width: .horizontal
             case .top, .bottom, .vCenter, .height: .vertical
@@ -45,7 +45,7 @@ enum Attribute: String, Sendable {
 
     @inlinable
     var role: Role {
-        @inline(__always) get {
+        @_transparent get {
             switch self {
             case .left, .top: .minEdge
             case .right, .bottom: .maxEdge
@@ -61,16 +61,16 @@ enum Attribute: String, Sendable {
 struct RoleSet: OptionSet, Sendable {
     @usableFromInline var rawValue: UInt8
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(_ role: Role) { self.rawValue = 1 << role.rawValue }
 
-    @inlinable static var minEdge: RoleSet { RoleSet(.minEdge) }
-    @inlinable static var maxEdge: RoleSet { RoleSet(.maxEdge) }
-    @inlinable static var center: RoleSet { RoleSet(.center) }
-    @inlinable static var size: RoleSet { RoleSet(.size) }
+    @usableFromInline static var minEdge: RoleSet { @_transparent get { RoleSet(.minEdge) } }
+    @usableFromInline static var maxEdge: RoleSet { @_transparent get { RoleSet(.maxEdge) } }
+    @usableFromInline static var center: RoleSet { @_transparent get { RoleSet(.center) } }
+    @usableFromInline static var size: RoleSet { @_transparent get { RoleSet(.size) } }
 }
 
 /// What a chain has pinned on one axis, in the parent's coordinate space.
@@ -79,39 +79,81 @@ struct RoleSet: OptionSet, Sendable {
 /// as PinLayout does, so relative rules and parent rules mix freely.
 @usableFromInline
 struct AxisPins: Sendable {
-    @usableFromInline var minEdge: Double?
-    @usableFromInline var maxEdge: Double?
-    @usableFromInline var center: Double?
-    @usableFromInline var size: Double?
-    @usableFromInline var minMargin: Double = 0
-    @usableFromInline var maxMargin: Double = 0
+    // Values and a bit per role rather than four `Double?`: the same folding for the
+    // optimizer, without seven bytes of padding after each optional's tag, which measured
+    // as copies on every rule.
+    @usableFromInline var values: (Double, Double, Double, Double)
+    @usableFromInline var minMargin: Double
+    @usableFromInline var maxMargin: Double
+    /// The rule that pinned `lastOfEdgesAndSize`, for the warning.
+    @usableFromInline var lastOfEdgesAndSizeRule: RuleCall
+    /// Bit `role.rawValue` is set when that role is pinned.
+    @usableFromInline var pinned: UInt8
+    /// Bit `role.rawValue` is set when a rule that needs a parent pinned that role: on a
+    /// root, resolution leaves it out.
+    @usableFromInline var fromParent: UInt8
     /// When both edges and the size are pinned, the one pinned last. Without
     /// `justify`/`align` it conflicts and resolution leaves it out; with them it is fine.
     /// Deciding this at resolution lets `justify` come anywhere in the chain.
     @usableFromInline var lastOfEdgesAndSize: Role?
-    /// The rule that pinned `lastOfEdgesAndSize`, for the warning.
-    @usableFromInline var lastOfEdgesAndSizeRule: RuleCall = .placeholder
 
-    @inlinable @inline(__always)
-    init() {}
+    // Explicit, not default values: those would be out-of-line calls (see `Pin.init`).
+    @usableFromInline @_transparent
+    init() {
+        values = (0, 0, 0, 0)
+        minMargin = 0
+        maxMargin = 0
+        lastOfEdgesAndSizeRule = .placeholder
+        pinned = 0
+        fromParent = 0
+        lastOfEdgesAndSize = nil
+    }
 
-    @inlinable
+    @usableFromInline
     subscript(role: Role) -> Double? {
-        @inline(__always) get {
+        @_transparent get {
+            guard pinned & (1 << role.rawValue) != 0 else { return nil }
             switch role {
-            case .minEdge: minEdge
-            case .maxEdge: maxEdge
-            case .center: center
-            case .size: size
+            case .minEdge: return values.0
+            case .maxEdge: return values.1
+            case .center: return values.2
+            case .size: return values.3
             }
         }
-        @inline(__always) set {
+        @_transparent set {
+            let bit: UInt8 = 1 << role.rawValue
+            pinned = newValue == nil ? pinned & ~bit : pinned | bit
+            let value = newValue ?? 0
             switch role {
-            case .minEdge: minEdge = newValue
-            case .maxEdge: maxEdge = newValue
-            case .center: center = newValue
-            case .size: size = newValue
+            case .minEdge: values.0 = value
+            case .maxEdge: values.1 = value
+            case .center: values.2 = value
+            case .size: values.3 = value
             }
         }
+    }
+
+    @usableFromInline
+    var minEdge: Double? {
+        @_transparent get { self[.minEdge] }
+        @_transparent set { self[.minEdge] = newValue }
+    }
+
+    @usableFromInline
+    var maxEdge: Double? {
+        @_transparent get { self[.maxEdge] }
+        @_transparent set { self[.maxEdge] = newValue }
+    }
+
+    @usableFromInline
+    var center: Double? {
+        @_transparent get { self[.center] }
+        @_transparent set { self[.center] = newValue }
+    }
+
+    @usableFromInline
+    var size: Double? {
+        @_transparent get { self[.size] }
+        @_transparent set { self[.size] = newValue }
     }
 }

@@ -21,6 +21,20 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: screen).rect   // (x: 5, y: 5, width: 10, height: 10)
     public var rect: Rect
 
+    // Flat storage, no optionals: a Frame is copied on every chain, and plain Doubles and
+    // Bools copy as a few aligned moves.
+    @usableFromInline let parentSizeStorage: Size
+    /// The parent's origin in root coordinates (zero for a root).
+    @usableFromInline let parentOrigin: Point
+    /// The pixel scale, 0 for none.
+    @usableFromInline let pixelScale: Double
+    @usableFromInline let hasParentStorage: Bool
+
+    /// The layout direction, inherited from the root. It decides `start` and `end`.
+    ///
+    ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
+    public let direction: LayoutDirection
+
     /// Whether the frame is hidden. The list forms of the relative rules
     /// (`below(of: [a, b])` …) skip hidden frames; a frame given on its own is used anyway.
     ///
@@ -28,37 +42,35 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     badge.isHidden = true
     public var isHidden: Bool
 
+    @usableFromInline @_transparent
+    internal init(
+        rect: Rect, parentSize: Size?, parentOrigin: Point,
+        direction: LayoutDirection, scale: Double, isHidden: Bool
+    ) {
+        self.rect = rect
+        self.parentSizeStorage = parentSize ?? .zero
+        self.hasParentStorage = parentSize != nil
+        self.parentOrigin = parentOrigin
+        self.direction = direction
+        // A scale that is not a positive finite number cannot snap anything: it means none.
+        self.pixelScale = scale > 0 && scale.isFinite ? scale : 0
+        self.isHidden = isHidden
+    }
+
     /// The parent's size when this frame was created, or `nil` for a root frame.
     ///
     ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
-    public let parentSize: Size?
-
-    /// The parent's origin in root coordinates (zero for a root).
-    @usableFromInline
-    internal let parentOrigin: Point
-
-    /// The layout direction, inherited from the root. It decides `start` and `end`.
-    ///
-    ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
-    public let direction: LayoutDirection
+    @inlinable
+    public var parentSize: Size? {
+        @_transparent get { hasParentStorage ? parentSizeStorage : nil }
+    }
 
     /// The pixel scale inherited from the root, or `nil` for exact results.
     ///
     ///     Frame(in: Frame(width: 9, height: 9, scale: 2)).scale   // 2
-    public let scale: Double?
-
-    @inlinable @inline(__always)
-    internal init(
-        rect: Rect, parentSize: Size?, parentOrigin: Point,
-        direction: LayoutDirection, scale: Double?, isHidden: Bool
-    ) {
-        self.rect = rect
-        self.parentSize = parentSize
-        self.parentOrigin = parentOrigin
-        self.direction = direction
-        // A scale that is not a positive finite number cannot snap anything: it means none.
-        self.scale = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        self.isHidden = isHidden
+    @inlinable
+    public var scale: Double? {
+        @_transparent get { pixelScale > 0 ? pixelScale : nil }
     }
 
     /// Creates a root frame: a rectangle with no parent, at the origin.
@@ -81,7 +93,7 @@ public struct Frame: Hashable, Sendable, Codable {
     public init(_ rect: Rect, direction: LayoutDirection = .ltr, scale: Double? = nil) {
         self.init(
             rect: rect, parentSize: nil, parentOrigin: .zero,
-            direction: direction, scale: scale, isHidden: false)
+            direction: direction, scale: scale ?? 0, isHidden: false)
     }
 
     /// Creates (or re-places) a frame with `rect` inside `parent`, remembering the
@@ -89,18 +101,18 @@ public struct Frame: Hashable, Sendable, Codable {
     ///
     ///     let image = Frame(Rect(x: 8, y: 8, width: 50, height: 50), in: cell)
     ///     let moved = Frame(image.rect, in: resizedCell)   // same rect, new parent
-    @inlinable @inline(__always)
+    @_transparent
     public init(_ rect: Rect, in parent: Frame) {
         self.init(
             rect: rect, parentSize: parent.rect.size,
             parentOrigin: Point(x: parent.parentOrigin.x + parent.rect.x, y: parent.parentOrigin.y + parent.rect.y),
-            direction: parent.direction, scale: parent.scale, isHidden: false)
+            direction: parent.direction, scale: parent.pixelScale, isHidden: false)
     }
 
     /// Creates a frame inside `parent` from its coordinates.
     ///
     ///     let label = Frame(x: 10, y: 10, width: 120, height: 20, in: cell)
-    @inlinable @inline(__always)
+    @_transparent
     public init(x: Double, y: Double, width: Double, height: Double, in parent: Frame) {
         self.init(Rect(x: x, y: y, width: width, height: height), in: parent)
     }
@@ -108,7 +120,7 @@ public struct Frame: Hashable, Sendable, Codable {
     /// Creates a frame with a zero rect inside `parent`, ready to be pinned.
     ///
     ///     let badge = Frame(in: cell).pin.topRight(8).size(16).layout()
-    @inlinable @inline(__always)
+    @_transparent
     public init(in parent: Frame) {
         self.init(.zero, in: parent)
     }
@@ -116,14 +128,12 @@ public struct Frame: Hashable, Sendable, Codable {
     /// Whether the frame has a parent. Rules that pin against a parent need one.
     ///
     ///     Frame(width: 10, height: 10).hasParent   // false
-    @inlinable
-    public var hasParent: Bool { parentSize != nil }
+    public var hasParent: Bool { @_transparent get { hasParentStorage } }
 
     /// The frame's own coordinate space: its size at origin zero. Children are placed in it.
     ///
     ///     Frame(x: 5, y: 5, width: 10, height: 20, in: screen).bounds   // (x: 0, y: 0, width: 10, height: 20)
-    @inlinable
-    public var bounds: Rect { Rect(x: 0, y: 0, width: rect.width, height: rect.height) }
+    public var bounds: Rect { @_transparent get { Rect(x: 0, y: 0, width: rect.width, height: rect.height) } }
 
     /// The rectangle in root coordinates: what anchors and edges of this frame refer to.
     ///
@@ -131,7 +141,7 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
     @inlinable
     public var absoluteRect: Rect {
-        @inline(__always) get {
+        @_transparent get {
             Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
         }
     }
@@ -143,7 +153,7 @@ extension Frame: CustomStringConvertible {
     ///     print(Frame(width: 10, height: 10))   // Frame(x: 0, y: 0, width: 10, height: 10, root)
     public var description: String {
         var text = "Frame" + String(rect.description.dropLast())
-        if parentSize == nil { text += ", root" }
+        if !hasParent { text += ", root" }
         if isHidden { text += ", hidden" }
         return text + ")"
     }

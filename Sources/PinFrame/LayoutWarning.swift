@@ -58,42 +58,51 @@ extension RuleCall {
     /// The rule as the caller wrote it: `width(200)`, `margin(10%, 5%)`, `justify(.center)`.
     var text: String {
         let name = self.name.rawValue
-        switch argument {
+        switch form {
         case .empty:
             return name + "()"
         case .bare:
             return name
-        case .numbers(let numbers):
-            let values = [numbers.values.0, numbers.values.1, numbers.values.2, numbers.values.3]
-            let written = values.prefix(Int(numbers.count)).map { formatted($0) + (numbers.isPercent ? "%" : "") }
+        case .numbers:
+            let written = writtenNumbers.map { formatted($0) + (isPercent ? "%" : "") }
             return name + "(" + written.joined(separator: ", ") + ")"
-        case .insets(let insets):
+        case .insets:
+            let insets = EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3)
             return name + "(EdgeInsets" + insets.description + ")"
-        case .size(let size):
-            return name + "(Size" + size.description + ")"
-        case .frame(let rect, let alignment):
-            return name + "(of: Frame" + rect.description + Self.text(alignment) + ")"
-        case .frames(let count, let alignment):
-            return name + "(of: [\(count) frame\(count == 1 ? "" : "s")]" + Self.text(alignment) + ")"
-        case .anchor(let anchor):
-            return name + "(to: anchor.\(anchor.kind.rawValue) \(anchor.point))"
-        case .horizontalEdge(let edge):
-            return name + "(to: edge.\(edge.kind.rawValue) (x: \(formatted(edge.x))))"
-        case .verticalEdge(let edge):
-            return name + "(to: edge.\(edge.kind.rawValue) (y: \(formatted(edge.y))))"
-        case .horizontalAlign(let alignment):
-            return name + "(\(alignment))"
-        case .verticalAlign(let alignment):
-            return name + "(\(alignment))"
+        case .size:
+            return name + "(Size" + Size(width: numbers.0, height: numbers.1).description + ")"
+        case .frame:
+            return name + "(of: frame" + alignedText + ")"
+        case .frames:
+            return name + "(of: [\(count) frame\(count == 1 ? "" : "s")]" + alignedText + ")"
+        case .anchor:
+            return name + "(to: anchor.\(anchorKind.rawValue))"
+        case .horizontalEdge:
+            return name + "(to: edge.\(horizontalEdgeKind.rawValue))"
+        case .verticalEdge:
+            return name + "(to: edge.\(verticalEdgeKind.rawValue))"
+        case .horizontalAlign:
+            return name + "(\(horizontalAlign))"
+        case .verticalAlign:
+            return name + "(\(verticalAlign))"
         }
     }
 
-    private static func text(_ alignment: RuleAlignment) -> String {
-        switch alignment {
-        case .none: ""
-        case .horizontal(let align): ", aligned: \(align)"
-        case .vertical(let align): ", aligned: \(align)"
+    /// The numbers the rule was written with.
+    var writtenNumbers: [Double] {
+        let all = [numbers.0, numbers.1, numbers.2, numbers.3]
+        switch form {
+        case .numbers: return Array(all.prefix(Int(count)))
+        case .insets: return all
+        case .size: return Array(all.prefix(2))
+        default: return []
         }
+    }
+
+    private var alignedText: String {
+        if horizontalAlign != .none { return ", aligned: \(horizontalAlign)" }
+        if verticalAlign != .none { return ", aligned: \(verticalAlign)" }
+        return ""
     }
 }
 
@@ -102,8 +111,7 @@ extension Pin {
     /// parent's matching edge (`right: 10`), centers from its left/top, sizes as they are.
     func writtenValue(of attribute: Attribute) -> Double {
         let stored = self[attribute.axis][attribute.role] ?? .nan
-        guard attribute.role == .maxEdge, let length = parentLength(attribute.axis) else { return stored }
-        return length - stored
+        return attribute.role == .maxEdge ? parentLength(attribute.axis) - stored : stored
     }
 
     /// `left: 10, right: 10` for the roles of `roles` on `axis`.
@@ -126,33 +134,38 @@ extension Pin {
                 + writtenValues(roles, on: axis) + ".")
     }
 
-    func warning(for record: WarningRecord) -> LayoutWarning {
-        let rule = record.rule.text
-        switch record.issue {
-        case .conflict(let attribute, let roles):
-            return conflictWarning(record.rule, on: attribute.axis, with: roles)
-        case .alreadySet(let attribute):
+    func warning(at site: WarningSite, _ code: IssueCode) -> LayoutWarning? {
+        let rule = site.rule.text
+        switch code {
+        case .none:
+            return nil
+        case .conflict:
+            return conflictWarning(site.rule, on: site.attribute.axis, with: site.conflicting)
+        case .alreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description:
                     "\(rule) won't be applied since it value has already been set to "
-                    + "\(formatted(writtenValue(of: attribute))).")
+                    + "\(formatted(writtenValue(of: site.attribute))).")
         case .noParent:
             return LayoutWarning(
                 kind: .noParent, rule: rule,
                 description:
                     "\(rule) won't be applied, the frame has no parent: create it with Frame(..., in: parent) "
                     + "to lay it out with this rule.")
-        case .negativeSize(let attribute, let value):
+        case .negativeSize:
             return LayoutWarning(
                 kind: .negativeSize, rule: rule,
                 description:
-                    "\(rule) won't be applied, the \(attribute.rawValue) (\(formatted(value))) "
+                    "\(rule) won't be applied, the \(site.attribute.rawValue) (\(formatted(site.value))) "
                     + "must be greater than or equal to zero.")
-        case .invalidValue(let value):
+        case .invalidValue:
+            // A number as written, or else one computed from a percentage that overflowed.
+            let value = site.rule.writtenNumbers.first { !$0.isFinite }.map { "the value (\(formatted($0)))" }
             return LayoutWarning(
                 kind: .invalidValue, rule: rule,
-                description: "\(rule) won't be applied, the value (\(formatted(value))) must be a finite number.")
+                description:
+                    "\(rule) won't be applied, \(value ?? "the value it computes") must be a finite number.")
         case .noVisibleFrame:
             return LayoutWarning(
                 kind: .ignored, rule: rule,
@@ -179,7 +192,9 @@ extension Pin {
                         "pinEdges() won't be applied, top, left, bottom and right coordinates are already set."))
         }
         if issues.contains(.justifyIgnored) {
-            let rule = RuleCall(.justify, .horizontalAlign(justification)).text
+            var call = RuleCall(.justify, .horizontalAlign)
+            call.horizontalAlign = justification
+            let rule = call.text
             result.append(
                 LayoutWarning(
                     kind: .ignored, rule: rule,
@@ -188,7 +203,9 @@ extension Pin {
                         + "frame horizontally."))
         }
         if issues.contains(.alignIgnored) {
-            let rule = RuleCall(.align, .verticalAlign(alignment)).text
+            var call = RuleCall(.align, .verticalAlign)
+            call.verticalAlign = alignment
+            let rule = call.text
             result.append(
                 LayoutWarning(
                     kind: .ignored, rule: rule,
@@ -226,6 +243,24 @@ extension Pin {
     /// Every warning: the chain's records in order, then resolution's.
     @usableFromInline
     func warnings(of resolution: Resolution) -> [LayoutWarning] {
-        log.records.map(warning(for:)) + warnings(for: resolution)
+        var log = self.log
+        if resolution.issues.contains(.noParent) {
+            log.issues |= noParentIssues
+            log.lost &+= noParentLost
+        }
+        return log.warnings.compactMap { warning(at: $0.site, $0.code) } + warnings(for: resolution)
     }
+}
+
+/// A chain handed to the out-of-line warning path.
+///
+/// A wrapper rather than the `Pin` itself: passing a `Pin` out of line by reference
+/// would make the optimizer keep the whole chain in memory on the path without
+/// warnings; building this wrapper copies it only on the warning path.
+@usableFromInline
+struct ColdChain: Sendable {
+    @usableFromInline let pin: Pin
+
+    @usableFromInline @_transparent
+    init(_ pin: Pin) { self.pin = pin }
 }

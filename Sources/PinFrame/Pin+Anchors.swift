@@ -4,57 +4,57 @@
 // `left(to: a.edge.right)`).
 
 extension Pin {
-    /// Pins one point of the frame on the parent's matching point, `dy`/`dx` inside it.
-    /// A center sits at the parent's middle; only `center(_:)` moves its centers by the margin.
-    @inlinable @inline(__always)
-    func settingParentAnchor(
-        _ vertical: Role, _ horizontal: Role, dy: Double, dx: Double, parent: Size, by rule: RuleCall
-    ) -> Pin {
+    /// One point of the frame on the parent's matching point, `dy`/`dx` inside it. A
+    /// center sits at the parent's middle; only `center(_:)` moves its centers by the margin.
+    @usableFromInline @_transparent
+    func parentAnchorEffect(_ vertical: Role, _ horizontal: Role, dy: Double, dx: Double) -> RuleEffect {
         let movesCenters = vertical == .center && horizontal == .center
-        let vDistance = vertical == .center ? parent.height / 2 + (movesCenters ? dy : 0) : dy
-        let hDistance = horizontal == .center ? parent.width / 2 + (movesCenters ? dx : 0) : dx
-        return settingFromParent(Attribute(.vertical, vertical), distance: vDistance, parent: parent, by: rule)
-            .settingFromParent(Attribute(.horizontal, horizontal), distance: hDistance, parent: parent, by: rule)
+        let top = Attribute(.vertical, vertical)
+        let left = Attribute(.horizontal, horizontal)
+        let vDistance = vertical == .center ? parentLength(.vertical) / 2 + (movesCenters ? dy : 0) : dy
+        let hDistance = horizontal == .center ? parentLength(.horizontal) / 2 + (movesCenters ? dx : 0) : dx
+        return RuleEffect((top, fromParent(top, vDistance)), (left, fromParent(left, hDistance)))
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Double, _ name: RuleName) -> Pin {
         // `topLeft()` prints as written; `topLeft(8)` with its margin.
         let rule = margin == 0 ? RuleCall(name, .empty) : .value(name, margin)
-        return withParent(rule, checking: margin) { parent in
-            settingParentAnchor(vertical, horizontal, dy: margin, dx: margin, parent: parent, by: rule)
-        }
+        return applying(
+            rule, parentAnchorEffect(vertical, horizontal, dy: margin, dx: margin),
+            numbersAreFinite: Pin.areFinite(margin))
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Percent, _ name: RuleName) -> Pin {
-        let rule = RuleCall.percent(name, margin)
-        return withParentPercents(rule, margin, along: .vertical, margin, along: .horizontal) { parent, dy, dx in
-            settingParentAnchor(vertical, horizontal, dy: dy, dx: dx, parent: parent, by: rule)
-        }
+        let dy = distance(margin, along: .vertical)
+        let dx = distance(margin, along: .horizontal)
+        return applying(
+            .percent(name, margin), parentAnchorEffect(vertical, horizontal, dy: dy, dx: dx),
+            numbersAreFinite: Pin.areFinite(margin.value), resultsAreFinite: Pin.areFinite(dy, dx))
     }
 
     /// Pins one point of the frame on `anchor` (root coordinates).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func anchored(_ vertical: Role, _ horizontal: Role, to anchor: Anchor, _ name: RuleName) -> Pin {
-        let rule = RuleCall(name, .anchor(anchor))
-        guard subject.hasParent else { return warned(.noParent, rule) }
-        return settingFromRoot(Attribute(.vertical, vertical), rootCoordinate: anchor.point.y, by: rule)
-            .settingFromRoot(Attribute(.horizontal, horizontal), rootCoordinate: anchor.point.x, by: rule)
+        let effect = RuleEffect(
+            (Attribute(.vertical, vertical), fromRoot(.vertical, anchor.point.y)),
+            (Attribute(.horizontal, horizontal), fromRoot(.horizontal, anchor.point.x)))
+        return applying(.anchor(name, anchor.kind), effect, numbersAreFinite: true)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edged(_ attribute: Attribute, to x: HorizontalEdge, _ name: RuleName) -> Pin {
-        let rule = RuleCall(name, .horizontalEdge(x))
-        guard subject.hasParent else { return warned(.noParent, rule) }
-        return settingFromRoot(attribute, rootCoordinate: x.x, by: rule)
+        applying(
+            .edge(name, x.kind), RuleEffect(attribute, fromRoot(.horizontal, x.x)),
+            numbersAreFinite: true)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edged(_ attribute: Attribute, to y: VerticalEdge, _ name: RuleName) -> Pin {
-        let rule = RuleCall(name, .verticalEdge(y))
-        guard subject.hasParent else { return warned(.noParent, rule) }
-        return settingFromRoot(attribute, rootCoordinate: y.y, by: rule)
+        applying(
+            .edge(name, y.kind), RuleEffect(attribute, fromRoot(.vertical, y.y)),
+            numbersAreFinite: true)
     }
 
     // MARK: topLeft
@@ -62,20 +62,20 @@ extension Pin {
     /// Pins the frame's top-left corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topLeft(10).size(50).rect   // (x: 10, y: 10, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func topLeft(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topLeft(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func topLeft(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topLeft(to: a.anchor.topLeft)
-    @inlinable @inline(__always)
+    @_transparent
     public func topLeft(to anchor: Anchor) -> Pin { anchored(.minEdge, .minEdge, to: anchor, .topLeft) }
 
     // MARK: topCenter
@@ -83,20 +83,20 @@ extension Pin {
     /// Pins the frame's middle of the top edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topCenter(10).size(50).rect   // (x: 175, y: 10, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func topCenter(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topCenter(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func topCenter(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topCenter(to: a.anchor.topCenter)
-    @inlinable @inline(__always)
+    @_transparent
     public func topCenter(to anchor: Anchor) -> Pin { anchored(.minEdge, .center, to: anchor, .topCenter) }
 
     // MARK: topRight
@@ -104,20 +104,20 @@ extension Pin {
     /// Pins the frame's top-right corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topRight(10).size(50).rect   // (x: 340, y: 10, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func topRight(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topRight(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func topRight(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topRight(to: a.anchor.topRight)
-    @inlinable @inline(__always)
+    @_transparent
     public func topRight(to anchor: Anchor) -> Pin { anchored(.minEdge, .maxEdge, to: anchor, .topRight) }
 
     // MARK: centerLeft
@@ -125,20 +125,20 @@ extension Pin {
     /// Pins the frame's middle of the left edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.centerLeft(10).size(50).rect   // (x: 10, y: 175, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerLeft(_ margin: Double = 0) -> Pin { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
 
     /// Pins the frame's middle of the left edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerLeft(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerLeft(_ margin: Percent) -> Pin { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
 
     /// Pins the frame's middle of the left edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerLeft(to: a.anchor.centerLeft)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerLeft(to anchor: Anchor) -> Pin { anchored(.center, .minEdge, to: anchor, .centerLeft) }
 
     // MARK: center
@@ -146,20 +146,20 @@ extension Pin {
     /// Pins the frame's center on the parent's; `margin` moves both centers right and down by the margin.
     ///
     ///     Frame(in: screen).pin.center().size(50).rect   // (x: 175, y: 175, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func center(_ margin: Double = 0) -> Pin { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.center(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func center(_ margin: Percent) -> Pin { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.center(to: a.anchor.center)
-    @inlinable @inline(__always)
+    @_transparent
     public func center(to anchor: Anchor) -> Pin { anchored(.center, .center, to: anchor, .center) }
 
     // MARK: centerRight
@@ -167,20 +167,20 @@ extension Pin {
     /// Pins the frame's middle of the right edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.centerRight(10).size(50).rect   // (x: 340, y: 175, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerRight(_ margin: Double = 0) -> Pin { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
 
     /// Pins the frame's middle of the right edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerRight(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerRight(_ margin: Percent) -> Pin { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
 
     /// Pins the frame's middle of the right edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerRight(to: a.anchor.centerRight)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerRight(to anchor: Anchor) -> Pin { anchored(.center, .maxEdge, to: anchor, .centerRight) }
 
     // MARK: bottomLeft
@@ -188,20 +188,20 @@ extension Pin {
     /// Pins the frame's bottom-left corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomLeft(10).size(50).rect   // (x: 10, y: 340, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomLeft(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
 
     /// Pins the frame's bottom-left corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomLeft(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomLeft(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
 
     /// Pins the frame's bottom-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomLeft(to: a.anchor.bottomLeft)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomLeft(to anchor: Anchor) -> Pin { anchored(.maxEdge, .minEdge, to: anchor, .bottomLeft) }
 
     // MARK: bottomCenter
@@ -209,20 +209,20 @@ extension Pin {
     /// Pins the frame's middle of the bottom edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomCenter(10).size(50).rect   // (x: 175, y: 340, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomCenter(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter) }
 
     /// Pins the frame's middle of the bottom edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomCenter(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomCenter(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter) }
 
     /// Pins the frame's middle of the bottom edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomCenter(to: a.anchor.bottomCenter)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomCenter(to anchor: Anchor) -> Pin { anchored(.maxEdge, .center, to: anchor, .bottomCenter) }
 
     // MARK: bottomRight
@@ -230,20 +230,20 @@ extension Pin {
     /// Pins the frame's bottom-right corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomRight(10).size(50).rect   // (x: 340, y: 340, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomRight(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight) }
 
     /// Pins the frame's bottom-right corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomRight(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomRight(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight) }
 
     /// Pins the frame's bottom-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomRight(to: a.anchor.bottomRight)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomRight(to anchor: Anchor) -> Pin { anchored(.maxEdge, .maxEdge, to: anchor, .bottomRight) }
 
     // MARK: topStart
@@ -251,20 +251,20 @@ extension Pin {
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     badge.pin.topStart(8)
-    @inlinable @inline(__always)
+    @_transparent
     public func topStart(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart) }
 
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topStart(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func topStart(_ margin: Percent) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart) }
 
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topStart(to: a.anchor.topStart)
-    @inlinable @inline(__always)
+    @_transparent
     public func topStart(to anchor: Anchor) -> Pin { anchored(.minEdge, horizontalEdge(start: true), to: anchor, .topStart) }
 
     // MARK: topEnd
@@ -272,20 +272,20 @@ extension Pin {
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     closeButton.pin.topEnd(8)
-    @inlinable @inline(__always)
+    @_transparent
     public func topEnd(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd) }
 
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topEnd(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func topEnd(_ margin: Percent) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd) }
 
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topEnd(to: a.anchor.topEnd)
-    @inlinable @inline(__always)
+    @_transparent
     public func topEnd(to anchor: Anchor) -> Pin { anchored(.minEdge, horizontalEdge(start: false), to: anchor, .topEnd) }
 
     // MARK: centerStart
@@ -293,20 +293,20 @@ extension Pin {
     /// Pins the frame's middle of the start edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     icon.pin.centerStart(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerStart(_ margin: Double = 0) -> Pin { parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart) }
 
     /// Pins the frame's middle of the start edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerStart(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerStart(_ margin: Percent) -> Pin { parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart) }
 
     /// Pins the frame's middle of the start edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerStart(to: a.anchor.centerStart)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerStart(to anchor: Anchor) -> Pin { anchored(.center, horizontalEdge(start: true), to: anchor, .centerStart) }
 
     // MARK: centerEnd
@@ -314,20 +314,20 @@ extension Pin {
     /// Pins the frame's middle of the end edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     chevron.pin.centerEnd(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerEnd(_ margin: Double = 0) -> Pin { parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd) }
 
     /// Pins the frame's middle of the end edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerEnd(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerEnd(_ margin: Percent) -> Pin { parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd) }
 
     /// Pins the frame's middle of the end edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerEnd(to: a.anchor.centerEnd)
-    @inlinable @inline(__always)
+    @_transparent
     public func centerEnd(to anchor: Anchor) -> Pin { anchored(.center, horizontalEdge(start: false), to: anchor, .centerEnd) }
 
     // MARK: bottomStart
@@ -335,20 +335,20 @@ extension Pin {
     /// Pins the frame's bottom-start corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     footnote.pin.bottomStart(8)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomStart(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart) }
 
     /// Pins the frame's bottom-start corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomStart(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomStart(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart) }
 
     /// Pins the frame's bottom-start corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomStart(to: a.anchor.bottomStart)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomStart(to anchor: Anchor) -> Pin { anchored(.maxEdge, horizontalEdge(start: true), to: anchor, .bottomStart) }
 
     // MARK: bottomEnd
@@ -356,20 +356,20 @@ extension Pin {
     /// Pins the frame's bottom-end corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     fab.pin.bottomEnd(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomEnd(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd) }
 
     /// Pins the frame's bottom-end corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomEnd(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomEnd(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd) }
 
     /// Pins the frame's bottom-end corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomEnd(to: a.anchor.bottomEnd)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottomEnd(to anchor: Anchor) -> Pin { anchored(.maxEdge, horizontalEdge(start: false), to: anchor, .bottomEnd) }
 
     // MARK: edges of other frames
@@ -377,48 +377,48 @@ extension Pin {
     /// Pins the frame's top edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.top(to: a.edge.bottom)   // b starts where a ends
-    @inlinable @inline(__always)
+    @_transparent
     public func top(to edge: VerticalEdge) -> Pin { edged(.top, to: edge, .top) }
 
     /// Pins the frame's vertical center on `edge`, another frame's edge in root coordinates.
     ///
     ///     icon.pin.vCenter(to: label.edge.vCenter)
-    @inlinable @inline(__always)
+    @_transparent
     public func vCenter(to edge: VerticalEdge) -> Pin { edged(.vCenter, to: edge, .vCenter) }
 
     /// Pins the frame's bottom edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.bottom(to: a.edge.top)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottom(to edge: VerticalEdge) -> Pin { edged(.bottom, to: edge, .bottom) }
 
     /// Pins the frame's left edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.left(to: a.edge.right)
-    @inlinable @inline(__always)
+    @_transparent
     public func left(to edge: HorizontalEdge) -> Pin { edged(.left, to: edge, .left) }
 
     /// Pins the frame's horizontal center on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.hCenter(to: a.edge.hCenter)
-    @inlinable @inline(__always)
+    @_transparent
     public func hCenter(to edge: HorizontalEdge) -> Pin { edged(.hCenter, to: edge, .hCenter) }
 
     /// Pins the frame's right edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.right(to: a.edge.left)
-    @inlinable @inline(__always)
+    @_transparent
     public func right(to edge: HorizontalEdge) -> Pin { edged(.right, to: edge, .right) }
 
     /// Pins the frame's start edge (left in LTR, right in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.start(to: a.edge.end)
-    @inlinable @inline(__always)
+    @_transparent
     public func start(to edge: HorizontalEdge) -> Pin { edged(Attribute(.horizontal, horizontalEdge(start: true)), to: edge, .start) }
 
     /// Pins the frame's end edge (right in LTR, left in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.end(to: a.edge.start)
-    @inlinable @inline(__always)
+    @_transparent
     public func end(to edge: HorizontalEdge) -> Pin { edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end) }
 }

@@ -1,9 +1,148 @@
-// Every rule ends here: the setters that check conflicts and repeated values (DESIGN §4.4),
-// and the helpers that turn a parent-relative or root-relative value into an attribute.
+// How every rule is applied (DESIGN §4.4): a rule says what it pins (`RuleEffect`) and
+// which checks apply; `applying` runs the checks, describes the warning sites, and pins
+// each attribute through `setting`, the one place conflicts and repeated values are
+// checked.
+
+/// What a rule pins: up to four attributes, each with its value (a coordinate in the
+/// parent's space, or a size). A fixed shape of optionals, so that which ones a rule
+/// sets is a constant the optimizer folds away.
+@usableFromInline
+struct RuleEffect: Sendable {
+    @usableFromInline var first: (Attribute, Double)?
+    @usableFromInline var second: (Attribute, Double)?
+    @usableFromInline var third: (Attribute, Double)?
+    @usableFromInline var fourth: (Attribute, Double)?
+
+    @usableFromInline @_transparent
+    init(
+        _ first: (Attribute, Double)?, _ second: (Attribute, Double)? = nil, _ third: (Attribute, Double)? = nil,
+        _ fourth: (Attribute, Double)? = nil
+    ) {
+        self.first = first
+        self.second = second
+        self.third = third
+        self.fourth = fourth
+    }
+
+    @usableFromInline @_transparent
+    init(_ attribute: Attribute, _ value: Double) {
+        self.init((attribute, value))
+    }
+}
 
 extension Pin {
-    /// Pins `attribute` to `value` (a coordinate in the parent's space, or a size), or
-    /// records why not. The one place where conflicts and repeated values are checked.
+    /// Applies a rule: runs its checks in DESIGN §4.4's order, then pins each attribute of
+    /// `effect`. A rejected check skips the whole rule; a rejected attribute skips only
+    /// itself.
+    ///
+    /// - `numbersAreFinite`: the rule's numbers as written (`.invalidValue`, before any
+    ///   other check).
+    /// - `needsParent`: it pins against the parent (`.noParent` on a root). Decided once
+    ///   per chain, when it is resolved (see `deferNoParent(at:)`).
+    /// - `resultsAreFinite`: numbers computed from the parent, such as percentages
+    ///   (`.invalidValue` when one overflows).
+    /// - `hasReference`: a relative list has a visible frame (`.ignored`).
+    ///
+    /// Every warning site of the rule is described before any check (see `WarningSite`),
+    /// so a rejection changes nothing but its issue bits.
+    @usableFromInline @_transparent
+    func applying(
+        _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
+        resultsAreFinite: Bool = true, hasReference: Bool = true
+    ) -> Pin {
+        var pin = self
+        let check = pin.log.enter(WarningSite(rule))
+        var sites = (0, 0, 0, 0)
+        if let (attribute, value) = effect.first { sites.0 = pin.log.enter(site(rule, attribute, value)) }
+        if let (attribute, value) = effect.second { sites.1 = pin.log.enter(site(rule, attribute, value)) }
+        if let (attribute, value) = effect.third { sites.2 = pin.log.enter(site(rule, attribute, value)) }
+        if let (attribute, value) = effect.fourth { sites.3 = pin.log.enter(site(rule, attribute, value)) }
+        let rejection = rejection(
+            numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+            hasReference: hasReference)
+        if rejection != .none { return pin.warned(rejection, at: check) }
+        if needsParent { pin.deferNoParent(at: check) }
+        if let (attribute, value) = effect.first {
+            pin = pin.setting(attribute, to: value, at: sites.0, by: rule, needsParent: needsParent)
+        }
+        if let (attribute, value) = effect.second {
+            pin = pin.setting(attribute, to: value, at: sites.1, by: rule, needsParent: needsParent)
+        }
+        if let (attribute, value) = effect.third {
+            pin = pin.setting(attribute, to: value, at: sites.2, by: rule, needsParent: needsParent)
+        }
+        if let (attribute, value) = effect.fourth {
+            pin = pin.setting(attribute, to: value, at: sites.3, by: rule, needsParent: needsParent)
+        }
+        return pin
+    }
+
+    /// The checks of `applying`, for rules that record something other than attributes
+    /// (margins): describes the rule's site and returns the chain and whether to go on.
+    @usableFromInline @_transparent
+    func checked(
+        _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool = true
+    ) -> (pin: Pin, accepted: Bool) {
+        var pin = self
+        let check = pin.log.enter(WarningSite(rule))
+        let rejection = rejection(
+            numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+            hasReference: true)
+        if rejection != .none { return (pin.warned(rejection, at: check), false) }
+        if needsParent { pin.deferNoParent(at: check) }
+        return (pin, true)
+    }
+
+    /// The first failed check that does not wait for resolution, in DESIGN §4.4's order,
+    /// or `.none`. (Computed from a root's zero size, a percentage cannot overflow, so
+    /// checking it before the parent changes nothing.)
+    @usableFromInline @_transparent
+    func rejection(numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool, hasReference: Bool)
+        -> IssueCode
+    {
+        if !numbersAreFinite || !resultsAreFinite { return .invalidValue }
+        if !hasReference { return needsParent && !subject.hasParentStorage ? .noParent : .noVisibleFrame }
+        return .none
+    }
+
+    /// Notes that the rule at `site` needs a parent. Whether the frame has one is tested
+    /// once, when the chain is resolved: on a root, resolution drops what such rules
+    /// pinned and these sites report `.noParent`. One test per chain instead of one
+    /// branch per rule, and the same outcome.
+    @usableFromInline @_transparent
+    mutating func deferNoParent(at site: Int) {
+        if site < WarningLog.capacity {
+            noParentIssues |= UInt64(IssueCode.noParent.rawValue) << UInt64(4 * site)
+        } else {
+            noParentLost &+= 1
+        }
+    }
+
+    /// The attributes already pinned that `attribute` would conflict with: a pinned
+    /// center for an edge, pinned edges for a center.
+    @usableFromInline @_transparent
+    func conflicts(of attribute: Attribute) -> RoleSet {
+        let pins = self[attribute.axis]
+        var conflicting = RoleSet()
+        switch attribute.role {
+        case .size:
+            break
+        case .minEdge, .maxEdge:
+            if pins.center != nil { conflicting.insert(.center) }
+        case .center:
+            if pins.minEdge != nil { conflicting.insert(.minEdge) }
+            if pins.maxEdge != nil { conflicting.insert(.maxEdge) }
+        }
+        return conflicting
+    }
+
+    @usableFromInline @_transparent
+    func site(_ rule: RuleCall, _ attribute: Attribute, _ value: Double) -> WarningSite {
+        WarningSite(rule, attribute, value: value, conflicting: conflicts(of: attribute))
+    }
+
+    /// Pins `attribute` to `value`, or records at `site` why not. The one place where
+    /// conflicts and repeated values are checked.
     ///
     /// - A size below zero is `.negativeSize`.
     /// - An edge conflicts with a pinned center of its axis, a center with pinned edges.
@@ -12,29 +151,21 @@ extension Pin {
     /// - Both edges and the size of one axis are allowed here: whether they conflict
     ///   depends on `justify`/`align`, which may come later in the chain, so resolution
     ///   decides (and leaves out the one pinned last).
-    @inlinable @inline(__always)
-    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall) -> Pin {
+    @usableFromInline @_transparent
+    func setting(_ attribute: Attribute, to value: Double, at site: Int, by rule: RuleCall, needsParent: Bool)
+        -> Pin
+    {
         let axis = attribute.axis
         let role = attribute.role
         let pins = self[axis]
-        switch role {
-        case .size:
-            if value < 0 { return warned(.negativeSize(attribute, value), rule) }
-        case .minEdge, .maxEdge:
-            if pins.center != nil { return warned(.conflict(attribute, with: .center), rule) }
-        case .center:
-            if pins.minEdge != nil || pins.maxEdge != nil {
-                var edges = RoleSet()
-                if pins.minEdge != nil { edges.insert(.minEdge) }
-                if pins.maxEdge != nil { edges.insert(.maxEdge) }
-                return warned(.conflict(attribute, with: edges), rule)
-            }
-        }
+        if role == .size, value < 0 { return warned(.negativeSize, at: site) }
+        if !conflicts(of: attribute).isEmpty { return warned(.conflict, at: site) }
         if let existing = pins[role] {
-            return existing == value ? self : warned(.alreadySet(attribute), rule)
+            return existing == value ? self : warned(.alreadySet, at: site)
         }
         var pin = self
         pin[axis][role] = value
+        if needsParent { pin[axis].fromParent |= 1 << role.rawValue }
         if role != .center, pins.minEdge != nil || role == .minEdge, pins.maxEdge != nil || role == .maxEdge,
             pins.size != nil || role == .size
         {
@@ -44,101 +175,62 @@ extension Pin {
         return pin
     }
 
-    /// Returns this chain with one more warning. Out of line and by value: the warning
-    /// path must not make the whole `Pin` live in memory on the path without warnings.
-    @usableFromInline @inline(never)
-    func warned(_ issue: Issue, _ rule: RuleCall) -> Pin {
+    /// This chain with warning `code` recorded at site `site`, and nothing else changed.
+    @usableFromInline @_transparent
+    func warned(_ code: IssueCode, at site: Int) -> Pin {
         var pin = self
-        pin.log.append(WarningRecord(rule: rule, issue: issue))
+        pin.log.record(code, at: site)
         return pin
     }
 
-    /// The parent's length along `axis`, or `nil` for a root.
-    @inlinable @inline(__always)
-    func parentLength(_ axis: Axis) -> Double? {
-        guard let size = subject.parentSize else { return nil }
-        return axis == .horizontal ? size.width : size.height
+    /// Whether all four numbers are finite. One comparison: a difference of a value
+    /// with itself is NaN exactly when the value is NaN or infinite. Literals fold away.
+    @usableFromInline @_transparent
+    static func areFinite(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
+        let probe = (a - a) + (b - b) + (c - c) + (d - d)
+        return probe == probe
+    }
+
+    /// `percent` of the parent's length along `axis` (zero for a root).
+    @usableFromInline @_transparent
+    func distance(_ percent: Percent, along axis: Axis) -> Double {
+        percent.of(parentLength(axis))
+    }
+
+    /// The parent's length along `axis` (zero for a root).
+    @usableFromInline @_transparent
+    func parentLength(_ axis: Axis) -> Double {
+        axis == .horizontal ? subject.parentSizeStorage.width : subject.parentSizeStorage.height
     }
 
     /// The parent's origin along `axis`, in root coordinates.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func parentOrigin(_ axis: Axis) -> Double {
         axis == .horizontal ? subject.parentOrigin.x : subject.parentOrigin.y
     }
 
     /// `true` when the frame is laid out right to left.
-    @inlinable
-    var isRTL: Bool { @inline(__always) get { subject.direction == .rtl } }
+    @usableFromInline
+    var isRTL: Bool { @_transparent get { subject.direction == .rtl } }
 
     /// The horizontal edge `start` (or `end`, when `start` is false) means here.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func horizontalEdge(start: Bool) -> Role {
         start != isRTL ? .minEdge : .maxEdge
     }
 
-    /// Checks the numbers a rule was written with: all finite, or an `.invalidValue`
-    /// warning (reported before any other check, as DESIGN §4.4 asks).
-    @inlinable @inline(__always)
-    func firstInvalid(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Double? {
-        // One comparison for all four: a difference of a value with itself is NaN
-        // exactly when the value is NaN or infinite. Literals fold away.
-        let probe = (a - a) + (b - b) + (c - c) + (d - d)
-        guard probe != probe else { return nil }
-        return Pin.firstNonFinite(a, b, c, d)
+    /// The coordinate of `attribute` at `distance` from the parent's matching edge: from
+    /// the left/top for min edges and centers, from the right/bottom for max edges (CSS
+    /// style).
+    @usableFromInline @_transparent
+    func fromParent(_ attribute: Attribute, _ distance: Double) -> Double {
+        attribute.role == .maxEdge ? parentLength(attribute.axis) - distance : distance
     }
 
-    @usableFromInline @inline(never)
-    static func firstNonFinite(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-        !a.isFinite ? a : !b.isFinite ? b : !c.isFinite ? c : d
-    }
-
-    /// Runs `body` with the parent's size, once the rule's numbers are known to be finite
-    /// and the frame is known to have a parent; otherwise records `.invalidValue` or
-    /// `.noParent` and skips the rule.
-    @inlinable @inline(__always)
-    func withParent(
-        _ rule: RuleCall, checking a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0,
-        _ body: (Size) -> Pin
-    ) -> Pin {
-        if let invalid = firstInvalid(a, b, c, d) { return warned(.invalidValue(invalid), rule) }
-        guard let parent = subject.parentSize else { return warned(.noParent, rule) }
-        return body(parent)
-    }
-
-    /// Pins `attribute` at `distance` from the parent's matching edge: from the left/top for
-    /// min edges and centers, from the right/bottom for max edges (CSS style).
-    @inlinable @inline(__always)
-    func settingFromParent(_ attribute: Attribute, distance: Double, parent: Size, by rule: RuleCall) -> Pin {
-        let length = attribute.axis == .horizontal ? parent.width : parent.height
-        let coordinate = attribute.role == .maxEdge ? length - distance : distance
-        return setting(attribute, to: coordinate, by: rule)
-    }
-
-    /// Pins `attribute` to a coordinate given in root coordinates (an anchor, an edge or
-    /// another frame), converted into the parent's space.
-    @inlinable @inline(__always)
-    func settingFromRoot(_ attribute: Attribute, rootCoordinate: Double, by rule: RuleCall) -> Pin {
-        setting(attribute, to: rootCoordinate - parentOrigin(attribute.axis), by: rule)
-    }
-
-    /// `percent` of the parent's length along `axis`.
-    @inlinable @inline(__always)
-    func length(_ percent: Percent, of parent: Size, along axis: Axis) -> Double {
-        percent.of(axis == .horizontal ? parent.width : parent.height)
-    }
-
-    /// Converts percentages of the parent (already known finite) into distances, and
-    /// records `.invalidValue` if one overflows. Runs `body` with the distances.
-    @inlinable @inline(__always)
-    func withParentPercents(
-        _ rule: RuleCall, _ a: Percent, along axisA: Axis, _ b: Percent, along axisB: Axis,
-        _ body: (Size, Double, Double) -> Pin
-    ) -> Pin {
-        withParent(rule, checking: a.value, b.value) { parent in
-            let distanceA = length(a, of: parent, along: axisA)
-            let distanceB = length(b, of: parent, along: axisB)
-            if let invalid = firstInvalid(distanceA, distanceB) { return warned(.invalidValue(invalid), rule) }
-            return body(parent, distanceA, distanceB)
-        }
+    /// The coordinate in the parent's space of `coordinate`, given in root coordinates
+    /// (an anchor, an edge or another frame).
+    @usableFromInline @_transparent
+    func fromRoot(_ axis: Axis, _ coordinate: Double) -> Double {
+        coordinate - parentOrigin(axis)
     }
 }

@@ -3,65 +3,52 @@
 // the parent's right edge. Centers are measured from the parent's left/top edge.
 
 extension Pin {
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edge(_ attribute: Attribute, _ distance: Double, _ rule: RuleCall) -> Pin {
-        withParent(rule, checking: distance) { parent in
-            settingFromParent(attribute, distance: distance, parent: parent, by: rule)
-        }
+        applying(
+            rule, RuleEffect(attribute, fromParent(attribute, distance)), numbersAreFinite: Pin.areFinite(distance))
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edge(_ attribute: Attribute, _ percent: Percent, _ rule: RuleCall) -> Pin {
-        withParentPercents(rule, percent, along: attribute.axis, percent, along: attribute.axis) { parent, distance, _ in
-            settingFromParent(attribute, distance: distance, parent: parent, by: rule)
-        }
+        let distance = distance(percent, along: attribute.axis)
+        return applying(
+            rule, RuleEffect(attribute, fromParent(attribute, distance)),
+            numbersAreFinite: Pin.areFinite(percent.value), resultsAreFinite: Pin.areFinite(distance))
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func centered(_ attribute: Attribute, _ rule: RuleCall) -> Pin {
-        withParent(rule) { parent in
-            let length = attribute.axis == .horizontal ? parent.width : parent.height
-            return settingFromParent(attribute, distance: length / 2, parent: parent, by: rule)
-        }
+        applying(rule, RuleEffect(attribute, parentLength(attribute.axis) / 2), numbersAreFinite: true)
     }
 
-    /// Pins the edges `insets` describes on the chosen axes (values already checked).
-    @inlinable @inline(__always)
-    func settingEdges(
-        _ insets: EdgeInsets, horizontal: Bool, vertical: Bool, parent: Size, by rule: RuleCall
-    ) -> Pin {
-        var pin = self
-        if vertical {
-            pin = pin.settingFromParent(.top, distance: insets.top, parent: parent, by: rule)
-        }
-        if horizontal {
-            pin = pin.settingFromParent(.left, distance: insets.left, parent: parent, by: rule)
-        }
-        if vertical {
-            pin = pin.settingFromParent(.bottom, distance: insets.bottom, parent: parent, by: rule)
-        }
-        if horizontal {
-            pin = pin.settingFromParent(.right, distance: insets.right, parent: parent, by: rule)
-        }
-        return pin
+    /// The edges `insets` describes, on the chosen axes.
+    @usableFromInline @_transparent
+    func edgesEffect(_ insets: EdgeInsets, horizontal: Bool, vertical: Bool) -> RuleEffect {
+        RuleEffect(
+            vertical ? (.top, fromParent(.top, insets.top)) : nil,
+            horizontal ? (.left, fromParent(.left, insets.left)) : nil,
+            vertical ? (.bottom, fromParent(.bottom, insets.bottom)) : nil,
+            horizontal ? (.right, fromParent(.right, insets.right)) : nil)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edges(_ insets: EdgeInsets, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Pin {
-        withParent(
-            rule, checking: vertical ? insets.top : 0, horizontal ? insets.left : 0,
-            vertical ? insets.bottom : 0, horizontal ? insets.right : 0
-        ) { parent in
-            settingEdges(insets, horizontal: horizontal, vertical: vertical, parent: parent, by: rule)
-        }
+        applying(
+            rule, edgesEffect(insets, horizontal: horizontal, vertical: vertical),
+            numbersAreFinite: Pin.areFinite(
+                vertical ? insets.top : 0, horizontal ? insets.left : 0, vertical ? insets.bottom : 0,
+                horizontal ? insets.right : 0))
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func edges(_ percent: Percent, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Pin {
-        withParentPercents(rule, percent, along: .vertical, percent, along: .horizontal) { parent, dy, dx in
-            let insets = EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
-            return settingEdges(insets, horizontal: horizontal, vertical: vertical, parent: parent, by: rule)
-        }
+        let dy = distance(percent, along: .vertical)
+        let dx = distance(percent, along: .horizontal)
+        let insets = EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
+        return applying(
+            rule, edgesEffect(insets, horizontal: horizontal, vertical: vertical),
+            numbersAreFinite: Pin.areFinite(percent.value), resultsAreFinite: Pin.areFinite(dx, dy))
     }
 
     // MARK: top, left, bottom, right
@@ -69,101 +56,101 @@ extension Pin {
     /// Pins the top edge on the parent's top edge.
     ///
     ///     child.pin.top().left()   // the parent's top-left corner
-    @inlinable @inline(__always)
+    @_transparent
     public func top() -> Pin { edge(.top, 0, RuleCall(.top, .empty)) }
 
     /// Pins the top edge `value` below the parent's top edge.
     ///
     ///     Frame(in: screen).pin.top(20).rect.y   // 20
-    @inlinable @inline(__always)
+    @_transparent
     public func top(_ value: Double) -> Pin { edge(.top, value, .value(.top, value)) }
 
     /// Pins the top edge a percentage of the parent's height below its top edge.
     ///
     ///     Frame(in: screen).pin.top(10%).rect.y   // 40 in a 400-high parent
-    @inlinable @inline(__always)
+    @_transparent
     public func top(_ percent: Percent) -> Pin { edge(.top, percent, .percent(.top, percent)) }
 
     /// Pins the top edge `insets.top` below the parent's top edge.
     ///
     ///     child.pin.top(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))   // top(20)
-    @inlinable @inline(__always)
-    public func top(_ insets: EdgeInsets) -> Pin { edge(.top, insets.top, RuleCall(.top, .insets(insets))) }
+    @_transparent
+    public func top(_ insets: EdgeInsets) -> Pin { edge(.top, insets.top, .insets(.top, insets)) }
 
     /// Pins the left edge on the parent's left edge.
     ///
     ///     child.pin.left().right()   // as wide as the parent
-    @inlinable @inline(__always)
+    @_transparent
     public func left() -> Pin { edge(.left, 0, RuleCall(.left, .empty)) }
 
     /// Pins the left edge `value` right of the parent's left edge.
     ///
     ///     Frame(in: screen).pin.left(20).rect.x   // 20
-    @inlinable @inline(__always)
+    @_transparent
     public func left(_ value: Double) -> Pin { edge(.left, value, .value(.left, value)) }
 
     /// Pins the left edge a percentage of the parent's width from its left edge.
     ///
     ///     Frame(in: screen).pin.left(25%).rect.x   // 100 in a 400-wide parent
-    @inlinable @inline(__always)
+    @_transparent
     public func left(_ percent: Percent) -> Pin { edge(.left, percent, .percent(.left, percent)) }
 
     /// Pins the left edge `insets.left` from the parent's left edge.
     ///
     ///     child.pin.left(safeInsets)
-    @inlinable @inline(__always)
-    public func left(_ insets: EdgeInsets) -> Pin { edge(.left, insets.left, RuleCall(.left, .insets(insets))) }
+    @_transparent
+    public func left(_ insets: EdgeInsets) -> Pin { edge(.left, insets.left, .insets(.left, insets)) }
 
     /// Pins the bottom edge on the parent's bottom edge.
     ///
     ///     footer.pin.bottom().horizontally().height(44)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottom() -> Pin { edge(.bottom, 0, RuleCall(.bottom, .empty)) }
 
     /// Pins the bottom edge `value` above the parent's bottom edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 10, in: screen).pin.bottom(20).rect.y   // 370
-    @inlinable @inline(__always)
+    @_transparent
     public func bottom(_ value: Double) -> Pin { edge(.bottom, value, .value(.bottom, value)) }
 
     /// Pins the bottom edge a percentage of the parent's height above its bottom edge.
     ///
     ///     footer.pin.bottom(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottom(_ percent: Percent) -> Pin { edge(.bottom, percent, .percent(.bottom, percent)) }
 
     /// Pins the bottom edge `insets.bottom` above the parent's bottom edge.
     ///
     ///     footer.pin.bottom(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func bottom(_ insets: EdgeInsets) -> Pin {
-        edge(.bottom, insets.bottom, RuleCall(.bottom, .insets(insets)))
+        edge(.bottom, insets.bottom, .insets(.bottom, insets))
     }
 
     /// Pins the right edge on the parent's right edge.
     ///
     ///     button.pin.top().right()
-    @inlinable @inline(__always)
+    @_transparent
     public func right() -> Pin { edge(.right, 0, RuleCall(.right, .empty)) }
 
     /// Pins the right edge `value` left of the parent's right edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 10, in: screen).pin.right(20).rect.x   // 370
-    @inlinable @inline(__always)
+    @_transparent
     public func right(_ value: Double) -> Pin { edge(.right, value, .value(.right, value)) }
 
     /// Pins the right edge a percentage of the parent's width from its right edge.
     ///
     ///     button.pin.right(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func right(_ percent: Percent) -> Pin { edge(.right, percent, .percent(.right, percent)) }
 
     /// Pins the right edge `insets.right` from the parent's right edge.
     ///
     ///     button.pin.right(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func right(_ insets: EdgeInsets) -> Pin {
-        edge(.right, insets.right, RuleCall(.right, .insets(insets)))
+        edge(.right, insets.right, .insets(.right, insets))
     }
 
     // MARK: start, end
@@ -171,13 +158,13 @@ extension Pin {
     /// Pins the start edge (left in LTR, right in RTL) on the parent's matching edge.
     ///
     ///     label.pin.start().end()
-    @inlinable @inline(__always)
+    @_transparent
     public func start() -> Pin { edge(Attribute(.horizontal, horizontalEdge(start: true)), 0, RuleCall(.start, .empty)) }
 
     /// Pins the start edge `value` from the parent's start edge.
     ///
     ///     label.pin.start(16)   // 16 from the left in LTR, from the right in RTL
-    @inlinable @inline(__always)
+    @_transparent
     public func start(_ value: Double) -> Pin {
         edge(Attribute(.horizontal, horizontalEdge(start: true)), value, .value(.start, value))
     }
@@ -185,7 +172,7 @@ extension Pin {
     /// Pins the start edge a percentage of the parent's width from its start edge.
     ///
     ///     label.pin.start(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func start(_ percent: Percent) -> Pin {
         edge(Attribute(.horizontal, horizontalEdge(start: true)), percent, .percent(.start, percent))
     }
@@ -194,23 +181,23 @@ extension Pin {
     /// `insets.right` in RTL.
     ///
     ///     label.pin.start(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func start(_ insets: EdgeInsets) -> Pin {
         edge(
             Attribute(.horizontal, horizontalEdge(start: true)), isRTL ? insets.right : insets.left,
-            RuleCall(.start, .insets(insets)))
+            .insets(.start, insets))
     }
 
     /// Pins the end edge (right in LTR, left in RTL) on the parent's matching edge.
     ///
     ///     chevron.pin.end().vCenter()
-    @inlinable @inline(__always)
+    @_transparent
     public func end() -> Pin { edge(Attribute(.horizontal, horizontalEdge(start: false)), 0, RuleCall(.end, .empty)) }
 
     /// Pins the end edge `value` from the parent's end edge.
     ///
     ///     chevron.pin.end(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func end(_ value: Double) -> Pin {
         edge(Attribute(.horizontal, horizontalEdge(start: false)), value, .value(.end, value))
     }
@@ -218,7 +205,7 @@ extension Pin {
     /// Pins the end edge a percentage of the parent's width from its end edge.
     ///
     ///     chevron.pin.end(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func end(_ percent: Percent) -> Pin {
         edge(Attribute(.horizontal, horizontalEdge(start: false)), percent, .percent(.end, percent))
     }
@@ -227,11 +214,11 @@ extension Pin {
     /// `insets.left` in RTL.
     ///
     ///     chevron.pin.end(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func end(_ insets: EdgeInsets) -> Pin {
         edge(
             Attribute(.horizontal, horizontalEdge(start: false)), isRTL ? insets.left : insets.right,
-            RuleCall(.end, .insets(insets)))
+            .insets(.end, insets))
     }
 
     // MARK: hCenter, vCenter
@@ -239,40 +226,40 @@ extension Pin {
     /// Centers the frame horizontally in the parent.
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter().rect.x   // 150
-    @inlinable @inline(__always)
+    @_transparent
     public func hCenter() -> Pin { centered(.hCenter, RuleCall(.hCenter, .empty)) }
 
     /// Puts the frame's horizontal center `value` right of the parent's **left** edge
     /// (PinLayout's original meaning; PinLayout 1.10 measures from the parent's center).
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter(100).rect.x   // 50
-    @inlinable @inline(__always)
+    @_transparent
     public func hCenter(_ value: Double) -> Pin { edge(.hCenter, value, .value(.hCenter, value)) }
 
     /// Puts the frame's horizontal center a percentage of the parent's width from its
     /// left edge: `hCenter(50%)` centers it.
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter(25%).rect.x   // 50
-    @inlinable @inline(__always)
+    @_transparent
     public func hCenter(_ percent: Percent) -> Pin { edge(.hCenter, percent, .percent(.hCenter, percent)) }
 
     /// Centers the frame vertically in the parent.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter().rect.y   // 150
-    @inlinable @inline(__always)
+    @_transparent
     public func vCenter() -> Pin { centered(.vCenter, RuleCall(.vCenter, .empty)) }
 
     /// Puts the frame's vertical center `value` below the parent's **top** edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter(100).rect.y   // 50
-    @inlinable @inline(__always)
+    @_transparent
     public func vCenter(_ value: Double) -> Pin { edge(.vCenter, value, .value(.vCenter, value)) }
 
     /// Puts the frame's vertical center a percentage of the parent's height below its top
     /// edge: `vCenter(50%)` centers it.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter(25%).rect.y   // 50
-    @inlinable @inline(__always)
+    @_transparent
     public func vCenter(_ percent: Percent) -> Pin { edge(.vCenter, percent, .percent(.vCenter, percent)) }
 
     // MARK: all, horizontally, vertically
@@ -280,13 +267,13 @@ extension Pin {
     /// Pins all four edges on the parent's edges: the frame fills its parent.
     ///
     ///     Frame(in: screen).pin.all().rect   // (x: 0, y: 0, width: 400, height: 400)
-    @inlinable @inline(__always)
+    @_transparent
     public func all() -> Pin { edges(.zero, horizontal: true, vertical: true, RuleCall(.all, .empty)) }
 
     /// Pins all four edges `value` inside the parent's edges.
     ///
     ///     Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
-    @inlinable @inline(__always)
+    @_transparent
     public func all(_ value: Double) -> Pin {
         edges(EdgeInsets(all: value), horizontal: true, vertical: true, .value(.all, value))
     }
@@ -295,7 +282,7 @@ extension Pin {
     /// height, left and right by a percentage of its width.
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
-    @inlinable @inline(__always)
+    @_transparent
     public func all(_ percent: Percent) -> Pin {
         edges(percent, horizontal: true, vertical: true, .percent(.all, percent))
     }
@@ -303,15 +290,15 @@ extension Pin {
     /// Pins each edge by its inset inside the parent's edges.
     ///
     ///     content.pin.all(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-    @inlinable @inline(__always)
+    @_transparent
     public func all(_ insets: EdgeInsets) -> Pin {
-        edges(insets, horizontal: true, vertical: true, RuleCall(.all, .insets(insets)))
+        edges(insets, horizontal: true, vertical: true, .insets(.all, insets))
     }
 
     /// Pins the left and right edges on the parent's.
     ///
     ///     Frame(in: screen).pin.horizontally().height(44).rect.width   // 400
-    @inlinable @inline(__always)
+    @_transparent
     public func horizontally() -> Pin {
         edges(.zero, horizontal: true, vertical: false, RuleCall(.horizontally, .empty))
     }
@@ -319,7 +306,7 @@ extension Pin {
     /// Pins the left and right edges `value` inside the parent's.
     ///
     ///     Frame(in: screen).pin.horizontally(16).rect.width   // 368
-    @inlinable @inline(__always)
+    @_transparent
     public func horizontally(_ value: Double) -> Pin {
         edges(EdgeInsets(all: value), horizontal: true, vertical: false, .value(.horizontally, value))
     }
@@ -327,7 +314,7 @@ extension Pin {
     /// Pins the left and right edges a percentage of the parent's width inside its edges.
     ///
     ///     Frame(in: screen).pin.horizontally(10%).rect.width   // 320
-    @inlinable @inline(__always)
+    @_transparent
     public func horizontally(_ percent: Percent) -> Pin {
         edges(percent, horizontal: true, vertical: false, .percent(.horizontally, percent))
     }
@@ -335,15 +322,15 @@ extension Pin {
     /// Pins the left and right edges by `insets.left` and `insets.right`.
     ///
     ///     row.pin.horizontally(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func horizontally(_ insets: EdgeInsets) -> Pin {
-        edges(insets, horizontal: true, vertical: false, RuleCall(.horizontally, .insets(insets)))
+        edges(insets, horizontal: true, vertical: false, .insets(.horizontally, insets))
     }
 
     /// Pins the top and bottom edges on the parent's.
     ///
     ///     Frame(in: screen).pin.vertically().width(10).rect.height   // 400
-    @inlinable @inline(__always)
+    @_transparent
     public func vertically() -> Pin {
         edges(.zero, horizontal: false, vertical: true, RuleCall(.vertically, .empty))
     }
@@ -351,7 +338,7 @@ extension Pin {
     /// Pins the top and bottom edges `value` inside the parent's.
     ///
     ///     Frame(in: screen).pin.vertically(20).rect.height   // 360
-    @inlinable @inline(__always)
+    @_transparent
     public func vertically(_ value: Double) -> Pin {
         edges(EdgeInsets(all: value), horizontal: false, vertical: true, .value(.vertically, value))
     }
@@ -359,7 +346,7 @@ extension Pin {
     /// Pins the top and bottom edges a percentage of the parent's height inside its edges.
     ///
     ///     Frame(in: screen).pin.vertically(5%).rect.height   // 360
-    @inlinable @inline(__always)
+    @_transparent
     public func vertically(_ percent: Percent) -> Pin {
         edges(percent, horizontal: false, vertical: true, .percent(.vertically, percent))
     }
@@ -367,8 +354,8 @@ extension Pin {
     /// Pins the top and bottom edges by `insets.top` and `insets.bottom`.
     ///
     ///     sidebar.pin.vertically(safeInsets)
-    @inlinable @inline(__always)
+    @_transparent
     public func vertically(_ insets: EdgeInsets) -> Pin {
-        edges(insets, horizontal: false, vertical: true, RuleCall(.vertically, .insets(insets)))
+        edges(insets, horizontal: false, vertical: true, .insets(.vertically, insets))
     }
 }

@@ -7,7 +7,7 @@ extension Pin {
     /// (`.ignored` otherwise). A later call replaces an earlier one.
     ///
     ///     Frame(in: screen).pin.horizontally().width(100).justify(.center).rect.x   // 150
-    @inlinable @inline(__always)
+    @_transparent
     public func justify(_ alignment: HorizontalAlign) -> Pin {
         var pin = self
         pin.justification = alignment
@@ -19,7 +19,7 @@ extension Pin {
     /// A later call replaces an earlier one.
     ///
     ///     Frame(in: screen).pin.vertically().height(100).align(.bottom).rect.y   // 300
-    @inlinable @inline(__always)
+    @_transparent
     public func align(_ alignment: VerticalAlign) -> Pin {
         var pin = self
         pin.alignment = alignment

@@ -4,7 +4,7 @@
 
 extension Pin {
     /// Records the margins given (`nil` leaves a side alone).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Pin {
         var pin = self
         if let top { pin.vertical.minMargin = top }
@@ -14,25 +14,27 @@ extension Pin {
         return pin
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Pin {
-        if let invalid = firstInvalid(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0) {
-            return warned(.invalidValue(invalid), rule)
-        }
-        return settingMargins(top, left, bottom, right)
+        let (pin, accepted) = checked(
+            rule, numbersAreFinite: Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0), needsParent: false)
+        return accepted ? pin.settingMargins(top, left, bottom, right) : pin
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func margins(_ top: Percent?, _ left: Percent?, _ bottom: Percent?, _ right: Percent?, _ rule: RuleCall) -> Pin {
-        withParent(rule, checking: top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0) { parent in
-            let t = top?.of(parent.height)
-            let l = left?.of(parent.width)
-            let b = bottom?.of(parent.height)
-            let r = right?.of(parent.width)
-            if let invalid = firstInvalid(t ?? 0, l ?? 0, b ?? 0, r ?? 0) { return warned(.invalidValue(invalid), rule) }
-            return settingMargins(t, l, b, r)
-        }
+        // Plain `if let` rather than `map`: closures are functions of their own.
+        var (t, l, b, r): (Double?, Double?, Double?, Double?) = (nil, nil, nil, nil)
+        if let top { t = distance(top, along: .vertical) }
+        if let left { l = distance(left, along: .horizontal) }
+        if let bottom { b = distance(bottom, along: .vertical) }
+        if let right { r = distance(right, along: .horizontal) }
+        let (pin, accepted) = checked(
+            rule,
+            numbersAreFinite: Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0),
+            needsParent: true, resultsAreFinite: Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0))
+        return accepted ? pin.settingMargins(t, l, b, r) : pin
     }
 
     // MARK: one side
@@ -41,26 +43,26 @@ extension Pin {
     /// is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.top().marginTop(10).height(20).rect.y   // 10
-    @inlinable @inline(__always)
+    @_transparent
     public func marginTop(_ value: Double) -> Pin { margins(value, nil, nil, nil, .value(.marginTop, value)) }
 
     /// Sets the top margin to a percentage of the parent's height.
     ///
     ///     header.pin.top().marginTop(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginTop(_ percent: Percent) -> Pin { margins(percent, nil, nil, nil, .percent(.marginTop, percent)) }
 
     /// Sets the left margin: moves the frame right when only its left (or left and width)
     /// is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.left().marginLeft(10).width(20).rect.x   // 10
-    @inlinable @inline(__always)
+    @_transparent
     public func marginLeft(_ value: Double) -> Pin { margins(nil, value, nil, nil, .value(.marginLeft, value)) }
 
     /// Sets the left margin to a percentage of the parent's width.
     ///
     ///     label.pin.left().marginLeft(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginLeft(_ percent: Percent) -> Pin {
         margins(nil, percent, nil, nil, .percent(.marginLeft, percent))
     }
@@ -69,13 +71,13 @@ extension Pin {
     /// height) is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.bottom().marginBottom(10).height(20).rect.y   // 370
-    @inlinable @inline(__always)
+    @_transparent
     public func marginBottom(_ value: Double) -> Pin { margins(nil, nil, value, nil, .value(.marginBottom, value)) }
 
     /// Sets the bottom margin to a percentage of the parent's height.
     ///
     ///     footer.pin.bottom().marginBottom(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginBottom(_ percent: Percent) -> Pin {
         margins(nil, nil, percent, nil, .percent(.marginBottom, percent))
     }
@@ -84,13 +86,13 @@ extension Pin {
     /// width) is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.right().marginRight(10).width(20).rect.x   // 370
-    @inlinable @inline(__always)
+    @_transparent
     public func marginRight(_ value: Double) -> Pin { margins(nil, nil, nil, value, .value(.marginRight, value)) }
 
     /// Sets the right margin to a percentage of the parent's width.
     ///
     ///     button.pin.right().marginRight(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginRight(_ percent: Percent) -> Pin {
         margins(nil, nil, nil, percent, .percent(.marginRight, percent))
     }
@@ -98,7 +100,7 @@ extension Pin {
     /// Sets the start margin: the left margin in LTR, the right margin in RTL.
     ///
     ///     label.pin.start().marginStart(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginStart(_ value: Double) -> Pin {
         isRTL
             ? margins(nil, nil, nil, value, .value(.marginStart, value))
@@ -108,7 +110,7 @@ extension Pin {
     /// Sets the start margin to a percentage of the parent's width.
     ///
     ///     label.pin.start().marginStart(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginStart(_ percent: Percent) -> Pin {
         isRTL
             ? margins(nil, nil, nil, percent, .percent(.marginStart, percent))
@@ -118,7 +120,7 @@ extension Pin {
     /// Sets the end margin: the right margin in LTR, the left margin in RTL.
     ///
     ///     chevron.pin.end().marginEnd(16)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginEnd(_ value: Double) -> Pin {
         isRTL
             ? margins(nil, value, nil, nil, .value(.marginEnd, value))
@@ -128,7 +130,7 @@ extension Pin {
     /// Sets the end margin to a percentage of the parent's width.
     ///
     ///     chevron.pin.end().marginEnd(5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func marginEnd(_ percent: Percent) -> Pin {
         isRTL
             ? margins(nil, percent, nil, nil, .percent(.marginEnd, percent))
@@ -140,7 +142,7 @@ extension Pin {
     /// Sets the left and right margins.
     ///
     ///     Frame(in: screen).pin.left().right().marginHorizontal(20).rect.width   // 360
-    @inlinable @inline(__always)
+    @_transparent
     public func marginHorizontal(_ value: Double) -> Pin {
         margins(nil, value, nil, value, .value(.marginHorizontal, value))
     }
@@ -148,7 +150,7 @@ extension Pin {
     /// Sets the left and right margins to a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.horizontally().marginHorizontal(10%).rect.width   // 320
-    @inlinable @inline(__always)
+    @_transparent
     public func marginHorizontal(_ percent: Percent) -> Pin {
         margins(nil, percent, nil, percent, .percent(.marginHorizontal, percent))
     }
@@ -156,7 +158,7 @@ extension Pin {
     /// Sets the top and bottom margins.
     ///
     ///     Frame(in: screen).pin.top().bottom().marginVertical(20).rect.height   // 360
-    @inlinable @inline(__always)
+    @_transparent
     public func marginVertical(_ value: Double) -> Pin {
         margins(value, nil, value, nil, .value(.marginVertical, value))
     }
@@ -164,7 +166,7 @@ extension Pin {
     /// Sets the top and bottom margins to a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.vertically().marginVertical(10%).rect.height   // 320
-    @inlinable @inline(__always)
+    @_transparent
     public func marginVertical(_ percent: Percent) -> Pin {
         margins(percent, nil, percent, nil, .percent(.marginVertical, percent))
     }
@@ -172,14 +174,14 @@ extension Pin {
     /// Sets all four margins.
     ///
     ///     Frame(in: screen).pin.all().margin(10).rect   // (x: 10, y: 10, width: 380, height: 380)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ value: Double) -> Pin { margins(value, value, value, value, .value(.margin, value)) }
 
     /// Sets all four margins: top and bottom to a percentage of the parent's height,
     /// left and right to that percentage of its width.
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all().margin(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ percent: Percent) -> Pin {
         margins(percent, percent, percent, percent, .percent(.margin, percent))
     }
@@ -187,73 +189,70 @@ extension Pin {
     /// Sets the top and bottom margins to `vertical`, the left and right to `horizontal`.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20).rect   // (x: 20, y: 10, width: 360, height: 380)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ vertical: Double, _ horizontal: Double) -> Pin {
         margins(
             vertical, horizontal, vertical, horizontal,
-            RuleCall(.margin, .numbers(RuleNumbers(vertical, horizontal, count: 2, isPercent: false))))
+            .numbers(.margin, vertical, horizontal, count: 2))
     }
 
     /// `margin(_:_:)` with percentages of the parent's height and width.
     ///
     ///     card.pin.all().margin(5%, 10%)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ vertical: Percent, _ horizontal: Percent) -> Pin {
         margins(
             vertical, horizontal, vertical, horizontal,
-            RuleCall(.margin, .numbers(RuleNumbers(vertical.value, horizontal.value, count: 2, isPercent: true))))
+            .numbers(.margin, vertical.value, horizontal.value, count: 2, isPercent: true))
     }
 
     /// Sets the top margin, the left and right margins, and the bottom margin.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20, 30).rect   // (x: 20, y: 10, width: 360, height: 360)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> Pin {
         margins(
             top, horizontal, bottom, horizontal,
-            RuleCall(.margin, .numbers(RuleNumbers(top, horizontal, bottom, count: 3, isPercent: false))))
+            .numbers(.margin, top, horizontal, bottom, count: 3))
     }
 
     /// `margin(_:_:_:)` with percentages of the parent's height (top, bottom) and width.
     ///
     ///     card.pin.all().margin(5%, 10%, 5%)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> Pin {
         margins(
             top, horizontal, bottom, horizontal,
-            RuleCall(
-                .margin, .numbers(RuleNumbers(top.value, horizontal.value, bottom.value, count: 3, isPercent: true))))
+            .numbers(.margin, top.value, horizontal.value, bottom.value, count: 3, isPercent: true))
     }
 
     /// Sets the four margins, in CSS order: top, left, bottom, right.
     ///
     ///     Frame(in: screen).pin.topLeft().bottomRight().margin(10, 12, 0, 12).rect   // (x: 12, y: 10, width: 376, height: 390)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Pin {
         margins(
             top, left, bottom, right,
-            RuleCall(.margin, .numbers(RuleNumbers(top, left, bottom, right, count: 4, isPercent: false))))
+            .numbers(.margin, top, left, bottom, right, count: 4))
     }
 
     /// `margin(_:_:_:_:)` with percentages of the parent's height (top, bottom) and width
     /// (left, right).
     ///
     ///     card.pin.all().margin(5%, 10%, 5%, 10%)
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> Pin {
         margins(
             top, left, bottom, right,
-            RuleCall(
-                .margin,
-                .numbers(RuleNumbers(top.value, left.value, bottom.value, right.value, count: 4, isPercent: true))))
+            .numbers(.margin, top.value, left.value, bottom.value, right.value, count: 4, isPercent: true))
     }
 
     /// Sets the four margins from `insets`.
     ///
     ///     content.pin.all().margin(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    @inlinable @inline(__always)
+    @_transparent
     public func margin(_ insets: EdgeInsets) -> Pin {
-        margins(insets.top, insets.left, insets.bottom, insets.right, RuleCall(.margin, .insets(insets)))
+        margins(insets.top, insets.left, insets.bottom, insets.right, .insets(.margin, insets))
     }
 
     // MARK: pinEdges
@@ -264,7 +263,7 @@ extension Pin {
     ///     Frame(in: screen).pin.left().width(100%).pinEdges().marginHorizontal(20).rect.width   // 360
     ///
     /// With all four edges already pinned there is nothing to do: `.ignored` warning.
-    @inlinable @inline(__always)
+    @_transparent
     public func pinEdges() -> Pin {
         var pin = self
         pin.pinsEdges = true

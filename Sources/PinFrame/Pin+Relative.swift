@@ -10,7 +10,7 @@
 struct ReferenceBox: Sendable {
     @usableFromInline var minX, midX, maxX, minY, midY, maxY: Double
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(_ frame: Frame) {
         let r = frame.absoluteRect
         (minX, midX, maxX) = (r.minX, r.midX, r.maxX)
@@ -18,7 +18,7 @@ struct ReferenceBox: Sendable {
     }
 
     /// The box of the visible frames of `frames`, or `nil` when none is visible.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init?(visibleIn frames: [Frame]) {
         var box: ReferenceBox?
         var count = 0.0
@@ -46,77 +46,72 @@ struct ReferenceBox: Sendable {
 }
 
 extension Pin {
-    /// Places the frame above (`edge == .maxEdge`) or below (`.minEdge`) `box`, then
-    /// lines it up horizontally as `aligned` says.
-    @inlinable @inline(__always)
-    func placedVertically(
-        _ edge: Role, at y: Double, aligned: HorizontalAlign, _ box: ReferenceBox, _ rule: RuleCall
-    ) -> Pin {
-        let pin = settingFromRoot(Attribute(.vertical, edge), rootCoordinate: y, by: rule)
-        switch aligned {
-        case .none: return pin
-        case .left: return pin.settingFromRoot(.left, rootCoordinate: box.minX, by: rule)
-        case .center: return pin.settingFromRoot(.hCenter, rootCoordinate: box.midX, by: rule)
-        case .right: return pin.settingFromRoot(.right, rootCoordinate: box.maxX, by: rule)
-        case .start, .end:
-            let role = horizontalEdge(start: aligned == .start)
-            return pin.settingFromRoot(
-                Attribute(.horizontal, role), rootCoordinate: role == .minEdge ? box.minX : box.maxX, by: rule)
-        }
-    }
-
-    /// Places the frame left of (`edge == .maxEdge`) or right of (`.minEdge`) `box`, then
-    /// lines it up vertically as `aligned` says.
-    @inlinable @inline(__always)
-    func placedHorizontally(
-        _ edge: Role, at x: Double, aligned: VerticalAlign, _ box: ReferenceBox, _ rule: RuleCall
-    ) -> Pin {
-        let pin = settingFromRoot(Attribute(.horizontal, edge), rootCoordinate: x, by: rule)
-        switch aligned {
-        case .none: return pin
-        case .top: return pin.settingFromRoot(.top, rootCoordinate: box.minY, by: rule)
-        case .center: return pin.settingFromRoot(.vCenter, rootCoordinate: box.midY, by: rule)
-        case .bottom: return pin.settingFromRoot(.bottom, rootCoordinate: box.maxY, by: rule)
-        }
-    }
-
     /// Where the frame goes relative to a reference box.
     @usableFromInline
     enum Side: Sendable { case above, below, left, right }
 
-    @inlinable @inline(__always)
-    func placed(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign, _ rule: RuleCall) -> Pin {
+    /// What placing the frame on `side` of `box` pins: the facing edge, plus the edge or
+    /// center `h`/`v` lines up with `box`'s (in the parent's space).
+    @usableFromInline @_transparent
+    func placement(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign) -> RuleEffect {
+        let facing: (Attribute, Double)
         switch side {
-        case .above: placedVertically(.maxEdge, at: box.minY, aligned: h, box, rule)
-        case .below: placedVertically(.minEdge, at: box.maxY, aligned: h, box, rule)
-        case .left: placedHorizontally(.maxEdge, at: box.minX, aligned: v, box, rule)
-        case .right: placedHorizontally(.minEdge, at: box.maxX, aligned: v, box, rule)
+        case .above: facing = (.bottom, fromRoot(.vertical, box.minY))
+        case .below: facing = (.top, fromRoot(.vertical, box.maxY))
+        case .left: facing = (.right, fromRoot(.horizontal, box.minX))
+        case .right: facing = (.left, fromRoot(.horizontal, box.maxX))
         }
+        let aligned: (Attribute, Double)?
+        if side == .above || side == .below {
+            switch h {
+            case .none: aligned = nil
+            case .left: aligned = (.left, fromRoot(.horizontal, box.minX))
+            case .center: aligned = (.hCenter, fromRoot(.horizontal, box.midX))
+            case .right: aligned = (.right, fromRoot(.horizontal, box.maxX))
+            case .start, .end:
+                let role = horizontalEdge(start: h == .start)
+                aligned = (Attribute(.horizontal, role), fromRoot(.horizontal, role == .minEdge ? box.minX : box.maxX))
+            }
+        } else {
+            switch v {
+            case .none: aligned = nil
+            case .top: aligned = (.top, fromRoot(.vertical, box.minY))
+            case .center: aligned = (.vCenter, fromRoot(.vertical, box.midY))
+            case .bottom: aligned = (.bottom, fromRoot(.vertical, box.maxY))
+            }
+        }
+        return RuleEffect(facing, aligned)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
+    func relativeRule(_ name: RuleName, _ side: Side, h: HorizontalAlign, v: VerticalAlign, list count: Int?)
+        -> RuleCall
+    {
+        side == .above || side == .below ? .relative(name, list: count, h) : .relative(name, list: count, .none, v)
+    }
+
+    @usableFromInline @_transparent
     func relative(
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Pin {
-        let alignment: RuleAlignment = side == .above || side == .below ? .horizontal(h) : .vertical(v)
-        let rule = RuleCall(name, .frame(frame.rect, h == .none && v == .none ? .none : alignment))
-        guard subject.hasParent else { return warned(.noParent, rule) }
-        return placed(side, ReferenceBox(frame), h: h, v: v, rule)
+        applying(
+            relativeRule(name, side, h: h, v: v, list: nil), placement(side, ReferenceBox(frame), h: h, v: v),
+            numbersAreFinite: true)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func relative(
         _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Pin {
-        let alignment: RuleAlignment = side == .above || side == .below ? .horizontal(h) : .vertical(v)
-        let rule = RuleCall(name, .frames(count: frames.count, h == .none && v == .none ? .none : alignment))
-        guard subject.hasParent else { return warned(.noParent, rule) }
-        guard let box = ReferenceBox(visibleIn: frames) else { return warned(.noVisibleFrame, rule) }
-        return placed(side, box, h: h, v: v, rule)
+        let box = ReferenceBox(visibleIn: frames)
+        return applying(
+            relativeRule(name, side, h: h, v: v, list: frames.count),
+            placement(side, box ?? ReferenceBox(Frame(width: 0, height: 0)), h: h, v: v),
+            numbersAreFinite: true, hasReference: box != nil)
     }
 
     /// The side `before(of:)` (or `after(of:)` when `before` is false) means here.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func side(before: Bool) -> Side {
         before != isRTL ? .left : .right
     }
@@ -128,7 +123,7 @@ extension Pin {
     ///
     ///     let a = Frame(x: 100, y: 200, width: 100, height: 50, in: screen)
     ///     Frame(in: screen).pin.above(of: a, aligned: .left).size(40).rect   // (x: 100, y: 160, width: 40, height: 40)
-    @inlinable @inline(__always)
+    @_transparent
     public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
         relative(.above, of: frame, h: aligned, .above)
     }
@@ -138,7 +133,7 @@ extension Pin {
     /// average of their centers.
     ///
     ///     toolbar.pin.above(of: [keyboard, accessory], aligned: .left)
-    @inlinable @inline(__always)
+    @_transparent
     public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
         relative(.above, of: frames, h: aligned, .above)
     }
@@ -148,7 +143,7 @@ extension Pin {
     ///
     ///     let title = Frame(x: 10, y: 10, width: 100, height: 20, in: card)
     ///     Frame(in: card).pin.below(of: title, aligned: .left).size(50).rect   // (x: 10, y: 30, width: 50, height: 50)
-    @inlinable @inline(__always)
+    @_transparent
     public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
         relative(.below, of: frame, h: aligned, .below)
     }
@@ -158,7 +153,7 @@ extension Pin {
     /// average of their centers.
     ///
     ///     comment.pin.below(of: [image, title], aligned: .left)
-    @inlinable @inline(__always)
+    @_transparent
     public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
         relative(.below, of: frames, h: aligned, .below)
     }
@@ -169,7 +164,7 @@ extension Pin {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     icon.pin.left(of: label, aligned: .center).size(16).marginRight(4)
-    @inlinable @inline(__always)
+    @_transparent
     public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
         relative(.left, of: frame, v: aligned, .left)
     }
@@ -179,7 +174,7 @@ extension Pin {
     /// average of their centers.
     ///
     ///     avatar.pin.left(of: [name, subtitle], aligned: .top)
-    @inlinable @inline(__always)
+    @_transparent
     public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
         relative(.left, of: frames, v: aligned, .left)
     }
@@ -188,7 +183,7 @@ extension Pin {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     name.pin.right(of: avatar, aligned: .top).right().marginLeft(8)
-    @inlinable @inline(__always)
+    @_transparent
     public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
         relative(.right, of: frame, v: aligned, .right)
     }
@@ -198,7 +193,7 @@ extension Pin {
     /// average of their centers.
     ///
     ///     badge.pin.right(of: [name, subtitle], aligned: .center)
-    @inlinable @inline(__always)
+    @_transparent
     public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
         relative(.right, of: frames, v: aligned, .right)
     }
@@ -208,7 +203,7 @@ extension Pin {
     /// `left(of:)` in a left-to-right layout, `right(of:)` in a right-to-left one.
     ///
     ///     icon.pin.before(of: label, aligned: .center)
-    @inlinable @inline(__always)
+    @_transparent
     public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
         relative(side(before: true), of: frame, v: aligned, .before)
     }
@@ -217,7 +212,7 @@ extension Pin {
     /// the visible frames of `frames`.
     ///
     ///     icon.pin.before(of: [title, subtitle], aligned: .top)
-    @inlinable @inline(__always)
+    @_transparent
     public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
         relative(side(before: true), of: frames, v: aligned, .before)
     }
@@ -225,7 +220,7 @@ extension Pin {
     /// `right(of:)` in a left-to-right layout, `left(of:)` in a right-to-left one.
     ///
     ///     label.pin.after(of: icon, aligned: .center)
-    @inlinable @inline(__always)
+    @_transparent
     public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
         relative(side(before: false), of: frame, v: aligned, .after)
     }
@@ -234,7 +229,7 @@ extension Pin {
     /// the visible frames of `frames`.
     ///
     ///     badge.pin.after(of: [title, subtitle], aligned: .center)
-    @inlinable @inline(__always)
+    @_transparent
     public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
         relative(side(before: false), of: frames, v: aligned, .after)
     }

@@ -19,30 +19,45 @@
 public struct Pin: Sendable {
     /// The frame being laid out, as it was when the chain started.
     @usableFromInline var subject: Frame
-    @usableFromInline var horizontal = AxisPins()
-    @usableFromInline var vertical = AxisPins()
+    @usableFromInline var horizontal: AxisPins
+    @usableFromInline var vertical: AxisPins
     /// `justify(_:)`; `.none` when not given.
-    @usableFromInline var justification = HorizontalAlign.none
+    @usableFromInline var justification: HorizontalAlign
     /// `align(_:)`; `.none` when not given.
-    @usableFromInline var alignment = VerticalAlign.none
+    @usableFromInline var alignment: VerticalAlign
     /// `pinEdges()` was called.
-    @usableFromInline var pinsEdges = false
-    @usableFromInline var log = WarningSlots()
+    @usableFromInline var pinsEdges: Bool
+    @usableFromInline var log: WarningLog
+    /// `.noParent` for the sites of the rules that need a parent (four bits per site, as
+    /// in `WarningLog.issues`), reported if the frame turns out to be a root.
+    @usableFromInline var noParentIssues: UInt64
+    /// Rules that need a parent past the log's capacity.
+    @usableFromInline var noParentLost: UInt32
 
-    @inlinable @inline(__always)
+    // Every property is set here rather than by default values: a stored property's default
+    // is a separate, non-inlinable function in the library, called on every `frame.pin`.
+    @usableFromInline @_transparent
     init(_ subject: Frame) {
         self.subject = subject
+        horizontal = AxisPins()
+        vertical = AxisPins()
+        justification = .none
+        alignment = .none
+        pinsEdges = false
+        log = WarningLog()
+        noParentIssues = 0
+        noParentLost = 0
     }
 
     @inlinable
     subscript(axis: Axis) -> AxisPins {
-        @inline(__always) get {
+        @_transparent get {
             switch axis {
             case .horizontal: horizontal
             case .vertical: vertical
             }
         }
-        @inline(__always) set {
+        @_transparent set {
             switch axis {
             case .horizontal: horizontal = newValue
             case .vertical: vertical = newValue
@@ -56,7 +71,7 @@ public struct Pin: Sendable {
     /// file and line of this call.
     ///
     ///     title = title.pin.top(8).horizontally(16).height(20).layout()
-    @inlinable @inline(__always)
+    @_transparent
     public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
         var result = subject
         result.rect = resolvedRect(fileID: fileID, line: line)
@@ -68,7 +83,7 @@ public struct Pin: Sendable {
     ///     let r = Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
     @inlinable
     public var rect: Rect {
-        @inline(__always) get { resolvedRect(fileID: nil, line: 0) }
+        @_transparent get { resolvedRect(fileID: nil, line: 0) }
     }
 
     /// Resolves the chain and returns the frame with its new rect; `layout()` without a
@@ -77,18 +92,18 @@ public struct Pin: Sendable {
     ///     let badge = Frame(in: cell).pin.topRight(4).size(16).frame
     @inlinable
     public var frame: Frame {
-        @inline(__always) get {
+        @_transparent get {
             var result = subject
             result.rect = resolvedRect(fileID: nil, line: 0)
             return result
         }
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
         let resolution = resolve()
-        if _slowPath(log.count != 0 || !resolution.issues.isEmpty) {
-            report(resolution, fileID: fileID, line: line)
+        if _slowPath(log.hasWarnings || !resolution.issues.isEmpty) {
+            Pin.report(ColdChain(self), fileID: fileID, line: line)
         }
         return resolution.rect
     }
@@ -110,14 +125,14 @@ extension Frame {
     ///     let r = frame.pin.top(10).left(10).size(50).rect
     @inlinable
     public var pin: Pin {
-        @inline(__always) get { Pin(self) }
+        @_transparent get { Pin(self) }
     }
 
     /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings
     /// (also sent to the log sink with this call's file and line).
     ///
     ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public mutating func pin(
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> Pin
@@ -125,9 +140,8 @@ extension Frame {
         let chain = rules(Pin(self))
         let resolution = chain.resolve()
         rect = resolution.rect
-        if _slowPath(chain.log.count != 0 || !resolution.issues.isEmpty) {
-            chain.report(resolution, fileID: fileID, line: line)
-            return chain.warnings(of: resolution)
+        if _slowPath(chain.log.hasWarnings || !resolution.issues.isEmpty) {
+            return Pin.report(ColdChain(chain), fileID: fileID, line: line)
         }
         return []
     }

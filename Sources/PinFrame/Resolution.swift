@@ -6,22 +6,24 @@
 struct ResolutionIssues: OptionSet, Sendable {
     @usableFromInline var rawValue: UInt16
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// Both edges and the width without `justify`: the last of the three was left out.
-    @inlinable static var widthConflict: Self { Self(rawValue: 1 << 0) }
+    @usableFromInline static var widthConflict: Self { @_transparent get { Self(rawValue: 1 << 0) } }
     /// Both edges and the height without `align`: the last of the three was left out.
-    @inlinable static var heightConflict: Self { Self(rawValue: 1 << 1) }
-    @inlinable static var pinEdgesIgnored: Self { Self(rawValue: 1 << 2) }
-    @inlinable static var justifyIgnored: Self { Self(rawValue: 1 << 3) }
-    @inlinable static var alignIgnored: Self { Self(rawValue: 1 << 4) }
-    @inlinable static var negativeWidth: Self { Self(rawValue: 1 << 5) }
-    @inlinable static var negativeHeight: Self { Self(rawValue: 1 << 6) }
-    @inlinable static var invalidX: Self { Self(rawValue: 1 << 7) }
-    @inlinable static var invalidY: Self { Self(rawValue: 1 << 8) }
-    @inlinable static var invalidWidth: Self { Self(rawValue: 1 << 9) }
-    @inlinable static var invalidHeight: Self { Self(rawValue: 1 << 10) }
+    @usableFromInline static var heightConflict: Self { @_transparent get { Self(rawValue: 1 << 1) } }
+    @usableFromInline static var pinEdgesIgnored: Self { @_transparent get { Self(rawValue: 1 << 2) } }
+    @usableFromInline static var justifyIgnored: Self { @_transparent get { Self(rawValue: 1 << 3) } }
+    @usableFromInline static var alignIgnored: Self { @_transparent get { Self(rawValue: 1 << 4) } }
+    @usableFromInline static var negativeWidth: Self { @_transparent get { Self(rawValue: 1 << 5) } }
+    @usableFromInline static var negativeHeight: Self { @_transparent get { Self(rawValue: 1 << 6) } }
+    @usableFromInline static var invalidX: Self { @_transparent get { Self(rawValue: 1 << 7) } }
+    @usableFromInline static var invalidY: Self { @_transparent get { Self(rawValue: 1 << 8) } }
+    @usableFromInline static var invalidWidth: Self { @_transparent get { Self(rawValue: 1 << 9) } }
+    @usableFromInline static var invalidHeight: Self { @_transparent get { Self(rawValue: 1 << 10) } }
+    /// Rules that need a parent were left out: the frame is a root.
+    @usableFromInline static var noParent: Self { @_transparent get { Self(rawValue: 1 << 11) } }
 }
 
 /// The outcome of resolving a chain.
@@ -34,7 +36,7 @@ struct Resolution: Sendable {
     /// the figures the warnings quote. Unused (and optimised away) without warnings.
     @usableFromInline var computed: Rect
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(rect: Rect, issues: ResolutionIssues, computed: Rect) {
         self.rect = rect
         self.issues = issues
@@ -58,7 +60,7 @@ struct AxisResult: Sendable {
     @usableFromInline var isNegative: Bool
     @usableFromInline var placementIgnored: Bool
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init(origin: Double, length: Double, computedLength: Double, isNegative: Bool, placementIgnored: Bool) {
         self.origin = origin
         self.length = length
@@ -71,7 +73,7 @@ struct AxisResult: Sendable {
 extension AxisPins {
     /// `pinEdges()`: a size plus one edge or the center becomes both edges, so both
     /// margins apply to it.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func withEdgesPinned() -> AxisPins {
         guard let size, minEdge == nil || maxEdge == nil else { return self }
         var pins = self
@@ -90,9 +92,27 @@ extension AxisPins {
         return pins
     }
 
+    /// Whether both edges and the size are pinned.
+    @usableFromInline @_transparent
+    var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
+
+    /// Leaves out the roles whose bits are set in `roles`.
+    @usableFromInline @_transparent
+    mutating func unpin(_ roles: UInt8) {
+        pinned &= ~roles
+    }
+
+    /// Whether resolution computes this axis's origin (an edge or the center is pinned).
+    @usableFromInline @_transparent
+    var positions: Bool { minEdge != nil || maxEdge != nil || center != nil }
+
+    /// Whether resolution computes this axis's length (a size, or both edges).
+    @usableFromInline @_transparent
+    var sizes: Bool { size != nil || (minEdge != nil && maxEdge != nil) }
+
     /// The table of DESIGN §4.2 for one axis. `origin` and `length` are the frame's
     /// current values, kept for whatever the chain does not set.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func resolved(origin: Double, length: Double, placement: Placement?) -> AxisResult {
         var newOrigin = origin
         var newLength = length
@@ -144,7 +164,7 @@ extension Pin {
     /// `justify(_:)` as a placement on the horizontal axis, `nil` when not given.
     @inlinable
     var horizontalPlacement: Placement? {
-        @inline(__always) get {
+        @_transparent get {
             switch justification {
             case .none: nil
             case .left: .min
@@ -159,7 +179,7 @@ extension Pin {
     /// `align(_:)` as a placement on the vertical axis, `nil` when not given.
     @inlinable
     var verticalPlacement: Placement? {
-        @inline(__always) get {
+        @_transparent get {
             switch alignment {
             case .none: nil
             case .top: .min
@@ -170,7 +190,7 @@ extension Pin {
     }
 
     /// Resolves the chain into a rect (DESIGN §4.2–§4.5), noting every problem found.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func resolve() -> Resolution {
         var issues = ResolutionIssues()
         var horizontal = self.horizontal
@@ -178,12 +198,19 @@ extension Pin {
         let hPlacement = horizontalPlacement
         let vPlacement = verticalPlacement
 
+        // A root: what rules that need a parent pinned does not count.
+        if noParentIssues != 0 || noParentLost != 0, !subject.hasParentStorage {
+            horizontal.unpin(horizontal.fromParent)
+            vertical.unpin(vertical.fromParent)
+            issues.insert(.noParent)
+        }
+
         // Both edges and a size without justify/align: the last one pinned conflicts.
-        if let last = horizontal.lastOfEdgesAndSize, hPlacement == nil {
+        if horizontal.hasEdgesAndSize, let last = horizontal.lastOfEdgesAndSize, hPlacement == nil {
             horizontal[last] = nil
             issues.insert(.widthConflict)
         }
-        if let last = vertical.lastOfEdgesAndSize, vPlacement == nil {
+        if vertical.hasEdgesAndSize, let last = vertical.lastOfEdgesAndSize, vPlacement == nil {
             vertical[last] = nil
             issues.insert(.heightConflict)
         }
@@ -208,15 +235,21 @@ extension Pin {
         if y.isNegative { issues.insert(.negativeHeight) }
 
         var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-        if let scale = subject.scale {
-            rect = rect.snapped(toScale: scale)
+        // Values the chain computed can overflow (or come from a non-finite reference
+        // frame); values it kept are the frame's own. Only the computed ones are tested,
+        // which the compiler knows from the chain: one comparison for all of them, since a
+        // sum of differences is NaN exactly when one of the values is NaN or infinite.
+        var probe =
+            (horizontal.positions ? rect.x - rect.x : 0) + (vertical.positions ? rect.y - rect.y : 0)
+            + (horizontal.sizes ? rect.width - rect.width : 0) + (vertical.sizes ? rect.height - rect.height : 0)
+        if subject.pixelScale > 0 {
+            rect = rect.snapped(toScale: subject.pixelScale)
+            // Snapping multiplies: even a kept value can overflow.
+            probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
         }
         let computed = Rect(
             x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
             height: y.isNegative ? y.computedLength : rect.height)
-        // One comparison for the four values: the sum of differences is NaN exactly when
-        // one of them is NaN or infinite (an overflow, or a non-finite reference frame).
-        let probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
         if _slowPath(probe != probe) {
             (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
         }
@@ -246,7 +279,7 @@ extension Pin {
 extension Rect {
     /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is
     /// rounded to the nearest pixel, the size rounded up to whole pixels.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func snapped(toScale scale: Double) -> Rect {
         // A size a hair above a whole pixel count (floating-point noise such as
         // 100.00000000000001) is not worth a whole extra pixel.

@@ -96,22 +96,26 @@ extension Pin {
         }
     }
 
-    /// Sends the chain's warnings to the handler, if logging is on.
-    @usableFromInline @inline(never)
-    func report(_ resolution: Resolution, fileID: StaticString?, line: UInt) {
-        guard Pin.logWarnings else { return }
-        let warnings = warnings(of: resolution)
-        guard !warnings.isEmpty else { return }
+    /// Sends the chain's warnings to the handler, if logging is on, and returns them.
+    /// Resolves the chain again rather than taking the resolution, so the path without
+    /// warnings passes nothing but the chain.
+    @usableFromInline @inline(never) @discardableResult
+    static func report(_ chain: ColdChain, fileID: StaticString?, line: UInt) -> [LayoutWarning] {
+        let source = chain.pin
+        let warnings = source.warnings
+        guard Pin.logWarnings, !warnings.isEmpty else { return warnings }
         let location = fileID.map { SourceLocation(fileID: "\($0)", line: Int(line)) }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
         for warning in warnings { handler(warning, location) }
-        if log.dropped > 0 {
+        let lost = source.log.lost &+ (source.subject.hasParent ? 0 : source.noParentLost)
+        if lost > 0 {
             handler(
                 LayoutWarning(
                     kind: .ignored, rule: "",
-                    description: "\(log.dropped) more warning(s) of this chain were not recorded."),
+                    description: "\(lost) more warning(s) of this chain were not recorded."),
                 location)
         }
+        return warnings
     }
 }

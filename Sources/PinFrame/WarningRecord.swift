@@ -20,150 +20,272 @@ enum RuleName: String, Sendable {
     case x, y
 }
 
-/// Up to four numbers as written in a rule, all plain or all percentages.
+/// How a rule's arguments are written, which decides how `RuleCall` prints them.
 @usableFromInline
-struct RuleNumbers: Sendable {
-    @usableFromInline var values: (Double, Double, Double, Double)
-    @usableFromInline var count: UInt8
-    @usableFromInline var isPercent: Bool
-
-    @inlinable @inline(__always)
-    init(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, count: UInt8, isPercent: Bool) {
-        values = (a, b, c, d)
-        self.count = count
-        self.isPercent = isPercent
-    }
-}
-
-/// The `aligned:` argument of a relative rule, if any.
-@usableFromInline
-enum RuleAlignment: Sendable {
-    case none
-    case horizontal(HorizontalAlign)
-    case vertical(VerticalAlign)
-}
-
-/// The arguments of a rule as written, enough to print the rule back.
-@usableFromInline
-enum RuleArgument: Sendable {
+enum RuleForm: UInt8, Sendable {
     /// `top()`
     case empty
     /// `width`: a computed result, printed without parentheses.
     case bare
-    /// `top(10)`, `margin(1, 2, 3, 4)`, `width(50%)`
-    case numbers(RuleNumbers)
-    /// `all(EdgeInsets(...))`
-    case insets(EdgeInsets)
-    /// `size(Size(...))`
-    case size(Size)
-    /// `below(of: (x: …), aligned: .left)`, `width(of: …)`: the reference frame's rect.
-    case frame(Rect, RuleAlignment)
+    /// `top(10)`, `margin(1, 2, 3, 4)`, `width(50%)`: `count` numbers.
+    case numbers
+    /// `all(EdgeInsets(...))`: the four numbers are top, left, bottom, right.
+    case insets
+    /// `size(Size(...))`: the first two numbers are width and height.
+    case size
+    /// `below(of: frame, aligned: .left)`, `width(of: frame)`. A frame has no name, so the
+    /// rule reads as a PinLayout user writes it rather than with coordinates.
+    case frame
     /// `below(of: [3 frames], aligned: .left)`
-    case frames(count: Int, RuleAlignment)
-    /// `topLeft(to: .topRight (x: …, y: …))`
-    case anchor(Anchor)
-    /// `left(to: .right (x: 120))`
-    case horizontalEdge(HorizontalEdge)
-    /// `top(to: .bottom (y: 40))`
-    case verticalEdge(VerticalEdge)
+    case frames
+    /// `topLeft(to: anchor.topRight)`
+    case anchor
+    /// `left(to: edge.right)`
+    case horizontalEdge
+    /// `top(to: edge.bottom)`
+    case verticalEdge
     /// `justify(.center)`
-    case horizontalAlign(HorizontalAlign)
+    case horizontalAlign
     /// `align(.bottom)`
-    case verticalAlign(VerticalAlign)
+    case verticalAlign
 }
 
-/// A rule as the caller wrote it: `width(200)`, `below(of: …, aligned: .left)`.
+/// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
+///
+/// Plain fields only, every byte defined: warning sites hold one each, and enum payloads
+/// with unused bytes would make the optimizer copy them around on every rule.
 @usableFromInline
 struct RuleCall: Sendable {
+    // Widest fields first: no padding between fields (see `WarningSite`).
+    @usableFromInline var numbers: (Double, Double, Double, Double)
+    /// How many of `numbers` were written (`.numbers`), or frames in a list (`.frames`).
+    @usableFromInline var count: Int32
     @usableFromInline var name: RuleName
-    @usableFromInline var argument: RuleArgument
+    @usableFromInline var form: RuleForm
+    @usableFromInline var isPercent: Bool
+    /// The `aligned:` or `justify` argument (`.none` when absent).
+    @usableFromInline var horizontalAlign: HorizontalAlign
+    /// The `aligned:` or `align` argument (`.none` when absent).
+    @usableFromInline var verticalAlign: VerticalAlign
+    @usableFromInline var anchorKind: Anchor.Kind
+    @usableFromInline var horizontalEdgeKind: HorizontalEdge.Kind
+    @usableFromInline var verticalEdgeKind: VerticalEdge.Kind
 
-    @inlinable @inline(__always)
-    init(_ name: RuleName, _ argument: RuleArgument) {
+    @usableFromInline @_transparent
+    init(_ name: RuleName, _ form: RuleForm) {
         self.name = name
-        self.argument = argument
+        self.form = form
+        count = 0
+        isPercent = false
+        horizontalAlign = .none
+        verticalAlign = .none
+        anchorKind = .topLeft
+        horizontalEdgeKind = .left
+        verticalEdgeKind = .top
+        numbers = (0, 0, 0, 0)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
+    static func numbers(
+        _ name: RuleName, _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, count: Int32,
+        isPercent: Bool = false
+    ) -> RuleCall {
+        var rule = RuleCall(name, .numbers)
+        rule.numbers = (a, b, c, d)
+        rule.count = count
+        rule.isPercent = isPercent
+        return rule
+    }
+
+    @usableFromInline @_transparent
     static func value(_ name: RuleName, _ value: Double) -> RuleCall {
-        RuleCall(name, .numbers(RuleNumbers(value, count: 1, isPercent: false)))
+        numbers(name, value, count: 1)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static func percent(_ name: RuleName, _ percent: Percent) -> RuleCall {
-        RuleCall(name, .numbers(RuleNumbers(percent.value, count: 1, isPercent: true)))
+        numbers(name, percent.value, count: 1, isPercent: true)
     }
 
-    @inlinable
+    @usableFromInline @_transparent
+    static func insets(_ name: RuleName, _ insets: EdgeInsets) -> RuleCall {
+        var rule = RuleCall(name, .insets)
+        rule.numbers = (insets.top, insets.left, insets.bottom, insets.right)
+        return rule
+    }
+
+    @usableFromInline @_transparent
+    static func size(_ name: RuleName, _ size: Size) -> RuleCall {
+        var rule = RuleCall(name, .size)
+        rule.numbers = (size.width, size.height, 0, 0)
+        return rule
+    }
+
+    /// `name(of: frame)` or, with `count`, `name(of: [count frames])`, plus `aligned:`.
+    @usableFromInline @_transparent
+    static func relative(
+        _ name: RuleName, list count: Int?, _ horizontal: HorizontalAlign = .none, _ vertical: VerticalAlign = .none
+    ) -> RuleCall {
+        var rule = RuleCall(name, count == nil ? .frame : .frames)
+        rule.count = Int32(truncatingIfNeeded: count ?? 0)
+        rule.horizontalAlign = horizontal
+        rule.verticalAlign = vertical
+        return rule
+    }
+
+    @usableFromInline @_transparent
+    static func anchor(_ name: RuleName, _ kind: Anchor.Kind) -> RuleCall {
+        var rule = RuleCall(name, .anchor)
+        rule.anchorKind = kind
+        return rule
+    }
+
+    @usableFromInline @_transparent
+    static func edge(_ name: RuleName, _ kind: HorizontalEdge.Kind) -> RuleCall {
+        var rule = RuleCall(name, .horizontalEdge)
+        rule.horizontalEdgeKind = kind
+        return rule
+    }
+
+    @usableFromInline @_transparent
+    static func edge(_ name: RuleName, _ kind: VerticalEdge.Kind) -> RuleCall {
+        var rule = RuleCall(name, .verticalEdge)
+        rule.verticalEdgeKind = kind
+        return rule
+    }
+
+    @usableFromInline @_transparent
     static var placeholder: RuleCall { RuleCall(.top, .empty) }
 }
 
-/// Why a rule (or part of one) was not applied.
+/// Why a rule (or part of one) was not applied: four bits in `WarningLog.issues`.
 @usableFromInline
-enum Issue: Sendable {
-    /// It conflicts with these already pinned attributes on the rejected attribute's axis.
-    case conflict(Attribute, with: RoleSet)
+enum IssueCode: UInt8, Sendable {
+    /// No warning at this site.
+    case none = 0
+    /// The attribute conflicts with `WarningSite.conflicting`, already pinned.
+    case conflict
     /// The attribute already holds another value.
-    case alreadySet(Attribute)
+    case alreadySet
     /// The rule pins against a parent and the frame is a root.
     case noParent
-    /// A width or height below zero.
-    case negativeSize(Attribute, Double)
-    /// A value (or a value computed from it) is NaN or infinite.
-    case invalidValue(Double)
+    /// A width or height below zero (`WarningSite.value`).
+    case negativeSize
+    /// A number of the rule (or one computed from it) is NaN or infinite.
+    case invalidValue
     /// A relative list with no visible frame.
     case noVisibleFrame
 }
 
-/// One recorded warning: the rule and why it was rejected.
+/// One place in a chain where a rule can be rejected, and what its warning would say.
+///
+/// A chain describes each such place as it passes it, whether or not the rule is
+/// rejected there; only the four-bit `IssueCode` differs. After inlining, the
+/// description is made of constants and values the chain computes anyway, so the path
+/// without warnings pays for a single `UInt64`.
 @usableFromInline
-struct WarningRecord: Sendable {
+struct WarningSite: Sendable {
+    // Widest fields first: padding between fields (a byte, then a Double) costs copies of
+    // the unused bytes on every rule, measured.
+    /// The value being pinned (quoted by `.negativeSize`).
+    @usableFromInline var value: Double
     @usableFromInline var rule: RuleCall
-    @usableFromInline var issue: Issue
+    /// The attribute being pinned (for `.conflict`, `.alreadySet`, `.negativeSize`).
+    @usableFromInline var attribute: Attribute
+    /// The roles already pinned that the attribute conflicts with.
+    @usableFromInline var conflicting: RoleSet
 
-    @inlinable @inline(__always)
-    init(rule: RuleCall, issue: Issue) {
+    @usableFromInline @_transparent
+    init(_ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: RoleSet = RoleSet()) {
         self.rule = rule
-        self.issue = issue
+        self.attribute = attribute
+        self.value = value
+        self.conflicting = conflicting
     }
 }
 
-/// The warnings of a chain, stored inline: a fixed number of slots and a count.
-///
-/// Appending happens only on the warning path, out of line (`Pin.warned`).
+/// The warnings of a chain, stored inline: one description per site (see `WarningSite`)
+/// and four bits per site saying what went wrong there, if anything.
 @usableFromInline
-struct WarningSlots: Sendable {
-    /// How many warnings one chain keeps; later ones are counted in `dropped`.
-    @usableFromInline static var capacity: Int { 8 }
+struct WarningLog: Sendable {
+    /// How many sites one chain describes; warnings at later sites are only counted.
+    @usableFromInline static var capacity: Int { 16 }
 
-    @usableFromInline var count: UInt8 = 0
-    @usableFromInline var dropped: UInt32 = 0
-    @usableFromInline var slots:
+    /// Four bits per site, site 0 in the low bits: an `IssueCode`.
+    @usableFromInline var issues: UInt64
+    /// How many sites the chain has passed. A constant along a written-out chain.
+    @usableFromInline var siteCount: Int
+    /// Warnings at sites past `capacity`.
+    @usableFromInline var lost: UInt32
+    @usableFromInline var sites:
         (
-            WarningRecord, WarningRecord, WarningRecord, WarningRecord,
-            WarningRecord, WarningRecord, WarningRecord, WarningRecord
+            WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite,
+            WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite
         )
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     init() {
-        let empty = WarningRecord(rule: .placeholder, issue: .noParent)
-        slots = (empty, empty, empty, empty, empty, empty, empty, empty)
+        let unused = WarningSite(.placeholder)
+        issues = 0
+        siteCount = 0
+        lost = 0
+        sites = (
+            unused, unused, unused, unused, unused, unused, unused, unused,
+            unused, unused, unused, unused, unused, unused, unused, unused
+        )
     }
 
-    mutating func append(_ record: WarningRecord) {
-        guard Int(count) < Self.capacity else {
-            dropped &+= 1
-            return
+    /// Whether any site recorded a warning.
+    @usableFromInline @_transparent
+    var hasWarnings: Bool { issues != 0 || lost != 0 }
+
+    /// Describes the next site and returns its index.
+    @usableFromInline @_transparent
+    mutating func enter(_ site: WarningSite) -> Int {
+        let index = siteCount
+        siteCount += 1
+        switch index {
+        case 0: sites.0 = site
+        case 1: sites.1 = site
+        case 2: sites.2 = site
+        case 3: sites.3 = site
+        case 4: sites.4 = site
+        case 5: sites.5 = site
+        case 6: sites.6 = site
+        case 7: sites.7 = site
+        case 8: sites.8 = site
+        case 9: sites.9 = site
+        case 10: sites.10 = site
+        case 11: sites.11 = site
+        case 12: sites.12 = site
+        case 13: sites.13 = site
+        case 14: sites.14 = site
+        case 15: sites.15 = site
+        default: break
         }
-        withUnsafeMutableBytes(of: &slots) { raw in
-            raw.storeBytes(of: record, toByteOffset: Int(count) * MemoryLayout<WarningRecord>.stride, as: WarningRecord.self)
-        }
-        count += 1
+        return index
     }
 
-    var records: [WarningRecord] {
-        withUnsafeBytes(of: slots) { raw in
-            (0..<Int(count)).map { raw.load(fromByteOffset: $0 * MemoryLayout<WarningRecord>.stride, as: WarningRecord.self) }
+    /// Records what went wrong at site `index`.
+    @usableFromInline @_transparent
+    mutating func record(_ code: IssueCode, at index: Int) {
+        if index < Self.capacity {
+            issues |= UInt64(code.rawValue) << UInt64(4 * index)
+        } else {
+            lost &+= 1
+        }
+    }
+
+    /// The sites with a warning, in chain order.
+    var warnings: [(site: WarningSite, code: IssueCode)] {
+        let described = withUnsafeBytes(of: sites) { raw in
+            (0..<min(siteCount, Self.capacity)).map {
+                raw.load(fromByteOffset: $0 * MemoryLayout<WarningSite>.stride, as: WarningSite.self)
+            }
+        }
+        return described.enumerated().compactMap { index, site in
+            let code = IssueCode(rawValue: UInt8(truncatingIfNeeded: issues >> UInt64(4 * index)) & 0xF) ?? .none
+            return code == .none ? nil : (site, code)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a rectangle from its coordinates and extents.
     ///
     ///     let r = Rect(x: 0, y: 0, width: 400, height: 300)
-    @inlinable @inline(__always)
+    @_transparent
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -29,7 +29,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///
     ///     let r = Rect(origin: Point(x: 5, y: 5), size: Size(width: 10, height: 10))
     ///     print(r)   // (x: 5, y: 5, width: 10, height: 10)
-    @inlinable @inline(__always)
+    @_transparent
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -37,15 +37,15 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rectangle at the origin with no size.
     ///
     ///     print(Rect.zero)   // (x: 0, y: 0, width: 0, height: 0)
-    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+    public static var zero: Rect { @_transparent get { Rect(x: 0, y: 0, width: 0, height: 0) } }
 
     /// The top-left corner.
     ///
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).origin)   // (x: 1, y: 2)
     @inlinable
     public var origin: Point {
-        @inline(__always) get { Point(x: x, y: y) }
-        @inline(__always) set {
+        @_transparent get { Point(x: x, y: y) }
+        @_transparent set {
             x = newValue.x
             y = newValue.y
         }
@@ -56,8 +56,8 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).size)   // (width: 3, height: 4)
     @inlinable
     public var size: Size {
-        @inline(__always) get { Size(width: width, height: height) }
-        @inline(__always) set {
+        @_transparent get { Size(width: width, height: height) }
+        @_transparent set {
             width = newValue.width
             height = newValue.height
         }
@@ -66,27 +66,27 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge, `x`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).minX   // 10
-    @inlinable public var minX: Double { @inline(__always) get { x } }
+    public var minX: Double { @_transparent get { x } }
     /// The horizontal center, `x + width / 2`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).midX   // 60
-    @inlinable public var midX: Double { @inline(__always) get { x + width / 2 } }
+    public var midX: Double { @_transparent get { x + width / 2 } }
     /// The right edge, `x + width`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).maxX   // 110
-    @inlinable public var maxX: Double { @inline(__always) get { x + width } }
+    public var maxX: Double { @_transparent get { x + width } }
     /// The top edge, `y`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).minY   // 20
-    @inlinable public var minY: Double { @inline(__always) get { y } }
+    public var minY: Double { @_transparent get { y } }
     /// The vertical center, `y + height / 2`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).midY   // 45
-    @inlinable public var midY: Double { @inline(__always) get { y + height / 2 } }
+    public var midY: Double { @_transparent get { y + height / 2 } }
     /// The bottom edge, `y + height`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).maxY   // 70
-    @inlinable public var maxY: Double { @inline(__always) get { y + height } }
+    public var maxY: Double { @_transparent get { y + height } }
 
     /// `(x: 10, y: 20, width: 100, height: 50)`; whole numbers print without `.0`.
     ///
