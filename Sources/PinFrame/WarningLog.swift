@@ -14,33 +14,35 @@ import Synchronization
     import ucrt
 #endif
 
-/// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
-///
-///     Pin.warningHandler = { warning, location in
-///         print(location.map { "\($0): " } ?? "", warning.description)
-///     }
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file, as `#fileID` gives it: `App/Feed.swift`.
+extension LayoutWarning {
+    /// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
     ///
-    ///     location.fileID   // "App/Feed.swift"
-    public let fileID: String
-    /// The line of the call.
-    ///
-    ///     location.line   // 42
-    public let line: Int
+    ///     Pin.warningHandler = { warning, location in
+    ///         print(location.map { "\($0): " } ?? "", warning.description)
+    ///     }
+    public struct Location: Hashable, Sendable, CustomStringConvertible {
+        /// The file, as `#fileID` gives it: `App/Feed.swift`.
+        ///
+        ///     location.fileID   // "App/Feed.swift"
+        public let fileID: String
+        /// The line of the call.
+        ///
+        ///     location.line   // 42
+        public let line: Int
 
-    /// Creates a location.
-    ///
-    ///     let here = SourceLocation(fileID: "App/Feed.swift", line: 42)
-    public init(fileID: String, line: Int) {
-        self.fileID = fileID
-        self.line = line
+        /// Creates a location.
+        ///
+        ///     let here = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
+        public init(fileID: String, line: Int) {
+            self.fileID = fileID
+            self.line = line
+        }
+
+        /// `App/Feed.swift:42`.
+        ///
+        ///     print(LayoutWarning.Location(fileID: "App/Feed.swift", line: 42))   // App/Feed.swift:42
+        public var description: String { "\(fileID):\(line)" }
     }
-
-    /// `App/Feed.swift:42`.
-    ///
-    ///     print(SourceLocation(fileID: "App/Feed.swift", line: 42))   // App/Feed.swift:42
-    public var description: String { "\(fileID):\(line)" }
 }
 
 #if DEBUG
@@ -57,7 +59,7 @@ extension Pin {
     /// of the `layout()` / `frame.pin { }` call (`nil` for `.rect` and `.frame`).
     ///
     ///     Pin.warningHandler = { warning, _ in collected.withLock { $0.append(warning) } }
-    public typealias WarningHandler = @Sendable (_ warning: LayoutWarning, _ location: SourceLocation?) -> Void
+    public typealias WarningHandler = @Sendable (_ warning: LayoutWarning, _ location: LayoutWarning.Location?) -> Void
 
     /// Whether resolving a chain sends its warnings to `warningHandler`. On by default in
     /// debug builds of PinFrame, off in release builds. Safe to set from any thread.
@@ -104,7 +106,7 @@ extension Pin {
         let source = chain.pin
         let warnings = source.warnings
         guard Pin.logWarnings, !warnings.isEmpty else { return warnings }
-        let location = fileID.map { SourceLocation(fileID: "\($0)", line: Int(line)) }
+        let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
         for warning in warnings { handler(warning, location) }
