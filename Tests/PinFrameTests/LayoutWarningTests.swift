@@ -1,0 +1,169 @@
+import PinFrame
+import Testing
+
+@Suite("Warnings (LayoutWarning.swift)")
+struct LayoutWarningTests {
+    let view = frame(0, 0, 100, 50)
+
+    // MARK: Every case of DESIGN §4.4
+
+    @Test func widthConflictsWithLeftAndRight() {
+        let pin = view.pin.left(10).right(10).width(200).top(5)
+        let warning = expectWarning(pin, .conflict, rule: "width(200)")
+        #expect(
+            warning?.description
+                == "width(200) won't be applied since it conflicts with the following already set properties: left: 10, right: 10."
+        )
+        // The rest of the chain applied.
+        #expect(pin.rect == rect(10, 5, 380, 50))
+    }
+
+    @Test func heightConflictsWithTopAndBottom() {
+        let pin = view.pin.top().bottom().height(50).left(3)
+        expectWarning(pin, .conflict, rule: "height(50)", "top: 0, bottom: 0")
+        #expect(pin.rect == rect(3, 0, 100, 400))
+    }
+
+    @Test func centersConflictWithEdges() {
+        let pin = view.pin.left().hCenter().top(1)
+        expectWarning(pin, .conflict, rule: "hCenter()", "conflicts", "left: 0")
+        #expect(pin.rect == rect(0, 1, 100, 50))
+        let reversed = view.pin.vCenter(20).bottom(10)
+        expectWarning(reversed, .conflict, rule: "bottom(10)", "vCenter: 20")
+        #expect(reversed.rect == rect(0, -5, 100, 50))
+    }
+
+    @Test func anAttributeSetTwiceToDifferentValues() {
+        let pin = view.pin.width(100).width(200).left(4)
+        let warning = expectWarning(pin, .alreadySet, rule: "width(200)")
+        #expect(warning?.description == "width(200) won't be applied since it value has already been set to 100.")
+        #expect(pin.rect == rect(4, 0, 100, 50))
+        // Edges quote the distance the caller wrote: right(10) was 10 from the right.
+        expectWarning(view.pin.right(10).right(20), .alreadySet, rule: "right(20)", "already been set to 10.")
+    }
+
+    @Test func aParentRelativeRuleOnARootFrame() {
+        let root = Frame(width: 9, height: 9)
+        let pin = root.pin.top(5).width(3)
+        expectWarning(pin, .noParent, rule: "top(5)", "top(5) won't be applied", "parent")
+        #expect(pin.rect == rect(0, 0, 3, 9))
+    }
+
+    @Test func negativeGivenAndComputedSizes() {
+        let given = view.pin.width(-100)
+        expectWarning(given, .negativeSize, rule: "width(-100)", "width (-100) must be greater than or equal to zero")
+        let computed = view.pin.left().right().marginHorizontal(300)
+        expectWarning(computed, .negativeSize, rule: "width", "(-200)", "greater than or equal to zero")
+    }
+
+    @Test func nonFiniteValuesAndOverflows() {
+        let pin = view.pin.top(.nan).left(2)
+        let warning = expectWarning(pin, .invalidValue, rule: "top(nan)")
+        #expect(warning?.description == "top(nan) won't be applied, the value (nan) must be a finite number.")
+        #expect(pin.rect == rect(2, 0, 100, 50))
+        expectWarning(view.pin.left(.infinity), .invalidValue, rule: "left(inf)")
+        expectWarning(
+            view.pin.right(.greatestFiniteMagnitude).width(.greatestFiniteMagnitude), .invalidValue, rule: "x")
+        // A percentage that overflows once taken of the parent.
+        expectWarning(
+            view.pin.left(Percent(.greatestFiniteMagnitude)), .invalidValue, rule: "left(\(Double.greatestFiniteMagnitude)%)",
+            "finite")
+    }
+
+    @Test func ignoredRules() {
+        expectWarning(view.pin.all().pinEdges(), .ignored, rule: "pinEdges()")
+        expectWarning(view.pin.left().justify(.left), .ignored, rule: "justify(.left)")
+        expectWarning(view.pin.top().align(.center), .ignored, rule: "align(.center)")
+        expectWarning(view.pin.below(of: [Frame]()), .ignored, rule: "below(of: [0 frames])")
+    }
+
+    // MARK: Text
+
+    @Test func rulesAreWrittenAsCalled() {
+        let root = Frame(width: 1, height: 1)
+        let a = frame(0, 0, 1, 1)
+        let cases: [(Pin, String)] = [
+            (root.pin.top(), "top()"),
+            (root.pin.left(12.5), "left(12.5)"),
+            (root.pin.bottom(10%), "bottom(10%)"),
+            (root.pin.all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+             "all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))"),
+            (root.pin.topLeft(), "topLeft()"),
+            (root.pin.topLeft(8), "topLeft(8)"),
+            (root.pin.bottomRight(to: a.anchor.center), "bottomRight(to: anchor.center)"),
+            (root.pin.top(to: a.edge.bottom), "top(to: edge.bottom)"),
+            (root.pin.start(to: a.edge.end), "start(to: edge.right)"),
+            (root.pin.below(of: a), "below(of: frame)"),
+            (root.pin.right(of: a, aligned: .center), "right(of: frame, aligned: .center)"),
+            (root.pin.above(of: [a, a], aligned: .left), "above(of: [2 frames], aligned: .left)"),
+            (root.pin.marginLeft(5%), "marginLeft(5%)"),
+            (root.pin.margin(10%, 5%), "margin(10%, 5%)"),
+            (root.pin.size(50%), "size(50%)"),
+        ]
+        for (pin, rule) in cases {
+            #expect(pin.warnings.map(\.rule) == [rule])
+        }
+        #expect(view.pin.size(Size(width: -1, height: 2)).warnings.map(\.rule) == ["size(Size(width: -1, height: 2))"])
+        #expect(view.pin.width(of: frame(0, 0, -3, 1)).warnings.map(\.rule) == ["width(of: frame)"])
+    }
+
+    @Test func warningsComeInChainOrderThenThoseFoundWhileResolving() {
+        let pin = view.pin.left().right().width(100).height(-1).hCenter().height(Percent(.nan))
+        #expect(pin.warnings.map(\.rule) == ["height(-1)", "hCenter()", "height(nan%)", "width(100)"])
+        #expect(pin.warnings.map(\.kind) == [.negativeSize, .conflict, .invalidValue, .conflict])
+    }
+
+    @Test func aRuleSettingSeveralAttributesWarnsForEachRejectedOne() {
+        let pin = view.pin.top(1).left(2).all(10)
+        #expect(pin.warnings.map(\.kind) == [.alreadySet, .alreadySet])
+        #expect(pin.warnings.allSatisfy { $0.rule == "all(10)" })
+        // bottom and right applied: from 1 to 390 and from 2 to 390.
+        #expect(pin.rect == rect(2, 1, 388, 389))
+    }
+
+    @Test func warningsAreValuesTestsCanCompare() {
+        let first = view.pin.width(1).width(2).warnings
+        let second = frame(5, 5, 5, 5).pin.width(1).width(2).warnings
+        #expect(first == second)
+        #expect(Set(first + second).count == 1)
+        #expect(
+            first.first
+                == LayoutWarning(
+                    kind: .alreadySet, rule: "width(2)",
+                    description: "width(2) won't be applied since it value has already been set to 1."))
+    }
+
+    @Test func aLongChainKeepsItsFirstWarnings() {
+        // An edge rule takes two of the log's 16 sites: the warnings of left(2) to left(8)
+        // are kept, those of left(9) to left(12) only counted (and logged as a count).
+        var pin = view.pin
+        for value in 1...12 { pin = pin.left(Double(value)) }
+        let warnings = pin.warnings
+        #expect(warnings.map(\.rule) == (2...8).map { "left(\($0))" })
+        #expect(warnings.allSatisfy { $0.kind == .alreadySet })
+        #expect(pin.rect == rect(1, 0, 100, 50))
+    }
+
+    @Test func noWarningsOnAChainThatApplies() {
+        #expect(view.pin.topLeft(10).size(20).warnings.isEmpty)
+    }
+
+    // MARK: In parallel
+
+    @Test func warningsAreAssertedFromManyTasksAtOnce() async {
+        // Each task builds its own chain and reads its own warnings: nothing global is read.
+        await withTaskGroup(of: Bool.self) { group in
+            for value in 1...200 {
+                group.addTask {
+                    let child = frame(0, 0, Double(value), 10)
+                    let pin = child.pin.width(Double(value)).width(Double(value + 1)).left(Double(value))
+                    let warnings = pin.warnings
+                    return warnings.count == 1 && warnings[0].rule == "width(\(value + 1))"
+                        && warnings[0].description.hasSuffix("already been set to \(value).")
+                        && pin.rect == rect(Double(value), 0, Double(value), 10)
+                }
+            }
+            for await ok in group { #expect(ok) }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import PinFrame
+import Testing
+
+/// The ten-line example at the top of README.md, so that what it prints stays true.
+@Test("README example") func readmeExample() {
+    let screen = Frame(width: 375, height: 812, scale: 3)
+    let card = Frame(in: screen).pin.top(44).horizontally(16).height(200).layout()
+    var title = Frame(x: 0, y: 0, width: 200, height: 24, in: card)
+    var body = Frame(x: 0, y: 0, width: 0, height: 100, in: card)
+    title = title.pin.topLeft(12).layout()
+    body.pin { $0.below(of: title, aligned: .left).right(12).marginTop(8) }
+    // card: 375 - 2 * 16 = 343 wide. body: below title (12 + 24) + 8, from 12 to 343 - 12.
+    #expect(card.rect == rect(16, 44, 343, 200))
+    #expect(body.rect.description == "(x: 12, y: 44, width: 319, height: 100)")
+    let p = body.pin.left(10).right(10).width(200)
+    #expect(p.warnings[0].description.hasPrefix("width(200) won't be applied since it conflicts with"))
+    #expect(p.warnings[0].description.hasSuffix("left: 10, right: 10."))
+}

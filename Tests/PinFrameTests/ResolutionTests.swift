@@ -1,0 +1,177 @@
+import PinFrame
+import Testing
+
+/// One row of DESIGN §4.2's table, horizontally and (mirrored) vertically: a chain on a
+/// frame at (7, 9) sized 100×50 in a 400×400 parent, with margins of 10 on the leading
+/// side and 4 on the trailing side, and the result worked out by hand.
+struct ResolutionRow: CustomTestStringConvertible, Sendable {
+    let pinned: String
+    let chain: @Sendable (Pin) -> Pin
+    let expected: Rect
+    var testDescription: String { pinned }
+}
+
+@Suite("Resolution (Resolution.swift)")
+struct ResolutionTests {
+    let view = frame(7, 9, 100, 50)
+
+    static let horizontalTable: [ResolutionRow] = [
+        // x = left + marginLeft; width = right - marginRight - x = 380 - 4 - 30.
+        ResolutionRow(pinned: "left and right", chain: { $0.left(20).right(20) }, expected: rect(30, 9, 346, 50)),
+        // Justified inside [30, 376]: 346 - 200 = 146 to spare, half on each side.
+        ResolutionRow(
+            pinned: "left, right and width, justify", chain: { $0.left(20).right(20).width(200).justify(.center) },
+            expected: rect(103, 9, 200, 50)),
+        ResolutionRow(pinned: "left and width", chain: { $0.left(20).width(200) }, expected: rect(30, 9, 200, 50)),
+        // x = right - marginRight - width = 380 - 4 - 200.
+        ResolutionRow(pinned: "right and width", chain: { $0.right(20).width(200) }, expected: rect(176, 9, 200, 50)),
+        // x = hCenter - width / 2 + marginLeft - marginRight = 200 - 100 + 10 - 4.
+        ResolutionRow(pinned: "hCenter and width", chain: { $0.hCenter().width(200) }, expected: rect(106, 9, 200, 50)),
+        ResolutionRow(pinned: "left only", chain: { $0.left(20) }, expected: rect(30, 9, 100, 50)),
+        // x = right - current width - marginRight = 380 - 100 - 4.
+        ResolutionRow(pinned: "right only", chain: { $0.right(20) }, expected: rect(276, 9, 100, 50)),
+        // x = 200 - 50 + 10 - 4.
+        ResolutionRow(pinned: "hCenter only", chain: { $0.hCenter() }, expected: rect(156, 9, 100, 50)),
+        ResolutionRow(pinned: "width only", chain: { $0.width(200) }, expected: rect(7, 9, 200, 50)),
+    ]
+
+    static let verticalTable: [ResolutionRow] = [
+        ResolutionRow(pinned: "top and bottom", chain: { $0.top(20).bottom(20) }, expected: rect(7, 30, 100, 346)),
+        ResolutionRow(
+            pinned: "top, bottom and height, align", chain: { $0.top(20).bottom(20).height(200).align(.center) },
+            expected: rect(7, 103, 100, 200)),
+        ResolutionRow(pinned: "top and height", chain: { $0.top(20).height(200) }, expected: rect(7, 30, 100, 200)),
+        ResolutionRow(
+            pinned: "bottom and height", chain: { $0.bottom(20).height(200) }, expected: rect(7, 176, 100, 200)),
+        ResolutionRow(
+            pinned: "vCenter and height", chain: { $0.vCenter().height(200) }, expected: rect(7, 106, 100, 200)),
+        ResolutionRow(pinned: "top only", chain: { $0.top(20) }, expected: rect(7, 30, 100, 50)),
+        // y = 380 - 50 - 4.
+        ResolutionRow(pinned: "bottom only", chain: { $0.bottom(20) }, expected: rect(7, 326, 100, 50)),
+        // y = 200 - 25 + 10 - 4.
+        ResolutionRow(pinned: "vCenter only", chain: { $0.vCenter() }, expected: rect(7, 181, 100, 50)),
+        ResolutionRow(pinned: "height only", chain: { $0.height(200) }, expected: rect(7, 9, 100, 200)),
+    ]
+
+    @Test("Horizontal table", arguments: horizontalTable)
+    func horizontal(row: ResolutionRow) {
+        expectLayout(row.chain(view.pin.marginLeft(10).marginRight(4)), row.expected, row.pinned)
+    }
+
+    @Test("Vertical table", arguments: verticalTable)
+    func vertical(row: ResolutionRow) {
+        expectLayout(row.chain(view.pin.marginTop(10).marginBottom(4)), row.expected, row.pinned)
+    }
+
+    @Test func layoutStartsFromTheCurrentRect() {
+        var title = frame(0, 0, 120, 20)
+        title = title.pin.width(200).layout()
+        title = title.pin.top(10).left(10).layout()
+        // The width set first is kept when only the position changes.
+        #expect(title.rect == rect(10, 10, 200, 20))
+    }
+
+    @Test func chainsWithoutWarningsGiveTheSameResultInAnyOrder() {
+        let a = frame(50, 60, 70, 80)
+        let orders: [Pin] = [
+            view.pin.below(of: a, aligned: .left).marginTop(8).right(10).height(30),
+            view.pin.height(30).right(10).marginTop(8).below(of: a, aligned: .left),
+            view.pin.marginTop(8).right(10).below(of: a, aligned: .left).height(30),
+        ]
+        // Top 140 + 8, left 50, right 390, height 30.
+        for pin in orders { expectLayout(pin, rect(50, 148, 340, 30)) }
+    }
+
+    @Test func bothEdgesAndAWidthWithoutJustifyRejectTheLastOfTheThree() {
+        let widthLast = view.pin.left(10).right(10).width(200)
+        expectWarning(widthLast, .conflict, rule: "width(200)", "left: 10, right: 10")
+        #expect(widthLast.rect == rect(10, 9, 380, 50))
+        let rightLast = view.pin.width(200).left(10).right(10)
+        expectWarning(rightLast, .conflict, rule: "right(10)", "left: 10, width: 200")
+        #expect(rightLast.rect == rect(10, 9, 200, 50))
+        let heightLast = view.pin.top().bottom().height(50)
+        expectWarning(heightLast, .conflict, rule: "height(50)", "top: 0, bottom: 0")
+        #expect(heightLast.rect == rect(7, 0, 100, 400))
+        // A rule setting several attributes conflicts only for the one that completes the three.
+        let both = view.pin.width(100).horizontally(5)
+        expectWarning(both, .conflict, rule: "horizontally(5)", "left: 5, width: 100")
+        #expect(both.rect == rect(5, 9, 100, 50))
+    }
+
+    @Test func aComputedNegativeSizeKeepsTheCurrentOne() {
+        let pin = view.pin.left().right().marginHorizontal(300)
+        expectWarning(pin, .negativeSize, rule: "width", "computed width (-200)", "current width (100)")
+        // x is still left + marginLeft.
+        #expect(pin.rect == rect(300, 9, 100, 50))
+        let tall = view.pin.top(300).bottom(300)
+        expectWarning(tall, .negativeSize, rule: "height", "(-200)")
+        #expect(tall.rect == rect(7, 300, 100, 50))
+    }
+
+    @Test func anOverflowingResultIsRejected() {
+        let pin = view.pin.right(.greatestFiniteMagnitude).width(.greatestFiniteMagnitude).top(3)
+        expectWarning(pin, .invalidValue, rule: "x", "inf")
+        // x keeps its current value; the width and top apply.
+        #expect(pin.rect == rect(7, 3, .greatestFiniteMagnitude, 50))
+        #expect(pin.rect.x.isFinite)
+    }
+
+    @Test func aNonFiniteReferenceFrameIsCaught() {
+        let broken = frame(.nan, 10, 10, 10)
+        let pin = view.pin.right(of: broken).top(1)
+        expectWarning(pin, .invalidValue, rule: "x", "nan")
+        #expect(pin.rect == rect(7, 1, 100, 50))
+    }
+
+    @Test func resultsOnlyChangeWhatTheChainSets() {
+        // Nothing pinned: the rect is returned as it is.
+        expectLayout(view.pin, rect(7, 9, 100, 50))
+        // The frame's other properties are kept.
+        var hidden = view
+        hidden.isHidden = true
+        let result = hidden.pin.left(1).layout()
+        #expect(result.isHidden && result.parentSize == Size(width: 400, height: 400))
+    }
+
+    // MARK: Pixels (DESIGN §4.5)
+
+    @Test func noScaleMeansExactValues() {
+        let child = frame(0, 0, 0, 0)
+        expectLayout(child.pin.left(10.3).top(0.1).width(100.1).height(3.33), rect(10.3, 0.1, 100.1, 3.33))
+    }
+
+    @Test func scaleTwoRoundsTheOriginAndCeilsTheSize() {
+        let parent = Frame(width: 400, height: 400, scale: 2)
+        let child = Frame(in: parent)
+        // x: 10.3 * 2 = 20.6 -> 21 -> 10.5. y: 0.2 * 2 = 0.4 -> 0.
+        // width: 100.1 * 2 = 200.2 -> 201 -> 100.5. height: 3.2 * 2 = 6.4 -> 7 -> 3.5.
+        expectLayout(child.pin.left(10.3).top(0.2).width(100.1).height(3.2), rect(10.5, 0, 100.5, 3.5))
+        // Halves: 10.25 * 2 = 20.5 rounds away from zero to 21.
+        expectLayout(child.pin.left(10.25).top(-10.25), rect(10.5, -10.5, 0, 0))
+        // Already on the grid: unchanged.
+        expectLayout(child.pin.left(10.5).width(33.5), rect(10.5, 0, 33.5, 0))
+    }
+
+    @Test func scaleThreeSnapsToThirds() {
+        let parent = Frame(width: 400, height: 400, scale: 3)
+        let child = Frame(in: parent)
+        // x: 10.1 * 3 = 30.3 -> 30 -> 10. width: 100.1 * 3 = 300.3 -> 301 -> 100.333…
+        let snapped = child.pin.left(10.1).width(100.1).rect
+        #expect(snapped.x == 10)
+        #expect(snapped.width == 301.0 / 3)
+        // A third of 400 computed from the edges stays on the grid: 133.333… * 3 = 400.
+        let third = child.pin.left().width(400.0 / 3).rect
+        #expect(third.width == 400.0 / 3)
+        // Centered 100 wide in 400: x = 150, already on the grid.
+        expectLayout(child.pin.hCenter().width(100), rect(150, 0, 100, 0))
+    }
+
+    @Test func theScaleIsInheritedFromTheRoot() {
+        let root = Frame(width: 400, height: 400, scale: 2)
+        let grandchild = Frame(in: Frame(x: 10, y: 10, width: 100, height: 100, in: root))
+        #expect(grandchild.scale == 2)
+        expectLayout(grandchild.pin.left(0.3).width(1.1), rect(0.5, 0, 1.5, 0))
+        // The root's own results are snapped too.
+        expectLayout(root.pin.width(100.2), rect(0, 0, 100.5, 400))
+    }
+}

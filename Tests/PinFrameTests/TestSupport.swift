@@ -1,0 +1,52 @@
+import PinFrame
+import Testing
+
+/// The 400×400 parent every example of PinLayout's original README is pinned on.
+let screen = Frame(width: 400, height: 400)
+
+/// A frame inside `parent` (the 400×400 `screen` by default).
+func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double, in parent: Frame = screen) -> Frame {
+    Frame(x: x, y: y, width: width, height: height, in: parent)
+}
+
+/// `Rect(x:y:width:height:)`, short for expected values worked out by hand.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
+
+/// Expects `pin` to resolve to `expected` without warnings. On failure the message shows
+/// what was expected, what came out, and the warnings the chain produced.
+func expectLayout(
+    _ pin: Pin, _ expected: Rect, _ chain: String = "",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let actual = pin.rect
+    let warnings = pin.warnings
+    #expect(
+        actual == expected && warnings.isEmpty,
+        """
+        \(chain)
+          expected: \(expected)
+          actual:   \(actual)
+          warnings: \(warnings.map(\.description))
+        """,
+        sourceLocation: sourceLocation)
+}
+
+/// Expects `pin` to produce exactly one warning of `kind` for `rule`, whose message
+/// contains every one of `words`, and returns it for further checks.
+@discardableResult
+func expectWarning(
+    _ pin: Pin, _ kind: LayoutWarning.Kind, rule: String, _ words: String...,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> LayoutWarning? {
+    let warnings = pin.warnings
+    #expect(warnings.count == 1, "warnings: \(warnings.map(\.description))", sourceLocation: sourceLocation)
+    guard let warning = warnings.first else { return nil }
+    #expect(warning.kind == kind, "\(warning.description)", sourceLocation: sourceLocation)
+    #expect(warning.rule == rule, "\(warning.description)", sourceLocation: sourceLocation)
+    for word in words {
+        #expect(warning.description.contains(word), "\(warning.description)", sourceLocation: sourceLocation)
+    }
+    return warning
+}

@@ -1,0 +1,121 @@
+import PinFrame
+import Synchronization
+import Testing
+
+/// The log sink is process-wide, so these tests run one at a time and restore it. Other
+/// suites keep running in parallel and may log too: each test here only looks at what it
+/// logged from this file.
+@Suite("The warning log sink (WarningLog.swift)", .serialized)
+struct WarningLogTests {
+    /// Collects what the handler receives from this file.
+    final class Collector: Sendable {
+        let received = Mutex<[(LayoutWarning, LayoutWarning.Location?)]>([])
+
+        var handler: Pin.WarningHandler {
+            { warning, location in
+                guard location == nil || location?.fileID == #fileID else { return }
+                self.received.withLock { $0.append((warning, location)) }
+            }
+        }
+
+        var warnings: [LayoutWarning] { received.withLock { $0.map(\.0) } }
+        var locations: [LayoutWarning.Location?] { received.withLock { $0.map(\.1) } }
+    }
+
+    /// Runs `body` with `collector` as the handler and logging set to `logging`.
+    func withHandler(_ collector: Collector, logging: Bool = true, _ body: () -> Void) {
+        let (handler, wasLogging) = (Pin.warningHandler, Pin.logWarnings)
+        Pin.warningHandler = collector.handler
+        Pin.logWarnings = logging
+        body()
+        Pin.warningHandler = handler
+        Pin.logWarnings = wasLogging
+    }
+
+    let view = frame(0, 0, 100, 50)
+
+    @Test func layoutSendsEachWarningWithTheCallsFileAndLine() {
+        let collector = Collector()
+        var line = 0
+        withHandler(collector) {
+            line = #line + 1
+            _ = view.pin.width(1).width(987_654).layout()
+        }
+        let mine = collector.received.withLock { $0.filter { $0.0.rule == "width(987654)" } }
+        #expect(mine.count == 1)
+        #expect(mine.first?.1 == LayoutWarning.Location(fileID: #fileID, line: line))
+        #expect(mine.first.map { "\($0.1!): \($0.0)" } == "\(#fileID):\(line): \(mine.first!.0.description)")
+    }
+
+    @Test func theMutatingFormLogsAndReturnsTheWarnings() {
+        let collector = Collector()
+        var child = view
+        var returned: [LayoutWarning] = []
+        withHandler(collector) {
+            returned = child.pin { $0.left(10).hCenter(123_456) }
+        }
+        #expect(returned.map(\.rule) == ["hCenter(123456)"])
+        #expect(collector.warnings.filter { $0.rule == "hCenter(123456)" } == returned)
+        #expect(child.rect == rect(10, 0, 100, 50))
+        // Without warnings it returns none.
+        #expect(child.pin { $0.top(3) }.isEmpty)
+        #expect(child.rect == rect(10, 3, 100, 50))
+    }
+
+    @Test func rectAndFrameLogWithoutALocation() {
+        let collector = Collector()
+        withHandler(collector) {
+            _ = view.pin.height(1).height(876_543).rect
+            _ = view.pin.height(1).height(765_432).frame
+        }
+        let mine = collector.received.withLock {
+            $0.filter { ["height(876543)", "height(765432)"].contains($0.0.rule) }
+        }
+        #expect(mine.count == 2)
+        #expect(mine.allSatisfy { $0.1 == nil })
+    }
+
+    @Test func nothingIsLoggedWhenLoggingIsOff() {
+        let collector = Collector()
+        withHandler(collector, logging: false) {
+            _ = view.pin.width(1).width(654_321).layout()
+        }
+        #expect(collector.warnings.filter { $0.rule == "width(654321)" }.isEmpty)
+        // The warnings are still on the value.
+        #expect(view.pin.width(1).width(654_321).warnings.count == 1)
+    }
+
+    @Test func chainsWithoutWarningsLogNothing() {
+        let collector = Collector()
+        withHandler(collector) {
+            _ = view.pin.topLeft(543_210).layout()
+        }
+        #expect(collector.received.withLock { $0.filter { $0.1?.line != nil }.isEmpty })
+    }
+
+    @Test func settingsCanBeChangedFromManyThreads() async {
+        let (handler, wasLogging) = (Pin.warningHandler, Pin.logWarnings)
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    Pin.logWarnings = index.isMultiple(of: 2)
+                    Pin.warningHandler = { _, _ in }
+                    _ = Pin.warningHandler
+                    _ = frame(0, 0, 1, 1).pin.width(1).width(2).rect
+                }
+            }
+        }
+        Pin.warningHandler = handler
+        Pin.logWarnings = wasLogging
+    }
+
+    @Test func theDefaultsLogInDebugBuildsToStandardError() {
+        #if DEBUG
+            #expect(Pin.logWarnings)
+        #endif
+        // The default handler writes a line and returns; it must not trap on any input.
+        Pin.standardErrorHandler(
+            LayoutWarning(kind: .ignored, rule: "test", description: "(this line is expected in the test log)"),
+            LayoutWarning.Location(fileID: #fileID, line: #line))
+    }
+}
