@@ -7,10 +7,27 @@
 ///     let b = Frame(in: screen).pin.topLeft(to: a.anchor.topRight).size(50).layout()
 public struct Anchor: Hashable, Sendable {
     /// Which point of the frame this is.
+    ///
+    ///     a.anchor.bottomCenter.kind   // .bottomCenter
     public enum Kind: String, Hashable, Sendable {
-        case topLeft, topCenter, topRight
-        case centerLeft, center, centerRight
-        case bottomLeft, bottomCenter, bottomRight
+        /// The top-left corner.
+        case topLeft
+        /// The middle of the top edge.
+        case topCenter
+        /// The top-right corner.
+        case topRight
+        /// The middle of the left edge.
+        case centerLeft
+        /// The center.
+        case center
+        /// The middle of the right edge.
+        case centerRight
+        /// The bottom-left corner.
+        case bottomLeft
+        /// The middle of the bottom edge.
+        case bottomCenter
+        /// The bottom-right corner.
+        case bottomRight
     }
 
     /// Which point of the frame this is (start/end anchors are already resolved to
@@ -39,7 +56,16 @@ public struct Anchor: Hashable, Sendable {
 ///     let b = Frame(in: screen).pin.left(to: a.edge.right).width(50).layout()
 public struct HorizontalEdge: Hashable, Sendable {
     /// Which vertical line of the frame this is.
-    public enum Kind: String, Hashable, Sendable { case left, hCenter, right }
+    ///
+    ///     a.edge.hCenter.kind   // .hCenter
+    public enum Kind: String, Hashable, Sendable {
+        /// The left edge.
+        case left
+        /// The vertical line through the center.
+        case hCenter
+        /// The right edge.
+        case right
+    }
 
     /// Which edge this is (start/end already resolved with the frame's direction).
     ///
@@ -66,7 +92,16 @@ public struct HorizontalEdge: Hashable, Sendable {
 ///     let b = Frame(in: screen).pin.top(to: a.edge.bottom).height(50).layout()
 public struct VerticalEdge: Hashable, Sendable {
     /// Which horizontal line of the frame this is.
-    public enum Kind: String, Hashable, Sendable { case top, vCenter, bottom }
+    ///
+    ///     a.edge.vCenter.kind   // .vCenter
+    public enum Kind: String, Hashable, Sendable {
+        /// The top edge.
+        case top
+        /// The horizontal line through the center.
+        case vCenter
+        /// The bottom edge.
+        case bottom
+    }
 
     /// Which edge this is.
     ///
