@@ -50,6 +50,15 @@ extension Pin {
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true
     ) -> Pin {
+        #if PINFRAME_UNCHECKED
+            // The benchmark's floor: the arithmetic alone, no check and no warning.
+            var pin = self
+            if let (attribute, value) = effect.first { pin[attribute.axis][attribute.role] = value }
+            if let (attribute, value) = effect.second { pin[attribute.axis][attribute.role] = value }
+            if let (attribute, value) = effect.third { pin[attribute.axis][attribute.role] = value }
+            if let (attribute, value) = effect.fourth { pin[attribute.axis][attribute.role] = value }
+            return pin
+        #else
         var pin = self
         let check = pin.log.enter(WarningSite(rule))
         var sites = (0, 0, 0, 0)
@@ -75,6 +84,7 @@ extension Pin {
             pin = pin.setting(attribute, to: value, at: sites.3, by: rule, needsParent: needsParent)
         }
         return pin
+        #endif
     }
 
     /// The checks of `applying`, for rules that record something other than attributes
@@ -83,6 +93,9 @@ extension Pin {
     func checked(
         _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool = true
     ) -> (pin: Pin, accepted: Bool) {
+        #if PINFRAME_UNCHECKED
+            return (self, true)
+        #else
         var pin = self
         let check = pin.log.enter(WarningSite(rule))
         let rejection = rejection(
@@ -91,6 +104,7 @@ extension Pin {
         if rejection != .none { return (pin.warned(rejection, at: check), false) }
         if needsParent { pin.deferNoParent(at: check) }
         return (pin, true)
+        #endif
     }
 
     /// The first failed check that does not wait for resolution, in DESIGN §4.4's order,

@@ -99,13 +99,13 @@ public struct Pin: Sendable {
         }
     }
 
+    /// The rect: the common case inline, anything unusual carefully and out of line, where
+    /// warnings are logged.
     @usableFromInline @_transparent
     func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
-        let resolution = resolve()
-        if _slowPath(log.hasWarnings || !resolution.issues.isEmpty) {
-            Pin.report(ColdChain(self), fileID: fileID, line: line)
-        }
-        return resolution.rect
+        let quick = quickRect()
+        if _fastPath(quick != nil), let quick { return quick }
+        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line).rect
     }
 
     /// Every warning of the chain, in chain order, then those found while resolving
@@ -138,11 +138,13 @@ extension Frame {
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> Pin
     ) -> [LayoutWarning] {
         let chain = rules(Pin(self))
-        let resolution = chain.resolve()
-        rect = resolution.rect
-        if _slowPath(chain.log.hasWarnings || !resolution.issues.isEmpty) {
-            return Pin.report(ColdChain(chain), fileID: fileID, line: line)
+        let quick = chain.quickRect()
+        if _fastPath(quick != nil), let quick {
+            rect = quick
+            return []
         }
-        return []
+        let careful = Pin.resolveCarefully(ColdChain(chain), fileID: fileID, line: line, returning: true)
+        rect = careful.rect
+        return careful.warnings
     }
 }

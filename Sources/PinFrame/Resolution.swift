@@ -92,6 +92,10 @@ extension AxisPins {
         return pins
     }
 
+    /// Whether both edges are pinned.
+    @usableFromInline @_transparent
+    var hasBothEdges: Bool { pinned & 0b0011 == 0b0011 }
+
     /// Whether both edges and the size are pinned.
     @usableFromInline @_transparent
     var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
@@ -189,8 +193,46 @@ extension Pin {
         }
     }
 
-    /// Resolves the chain into a rect (DESIGN §4.2–§4.5), noting every problem found.
+    /// The common case, inlined into the caller: the rect, or `nil` when anything about
+    /// the chain is unusual (a warning recorded, a root, a conflict or an ignored rule left
+    /// for resolution, a computed negative size, a non-finite value). Then `resolve()`
+    /// does it again carefully, out of line, and builds the warnings.
+    ///
+    /// In a written-out chain everything but the frame's own values is a constant, so the
+    /// checks fold into one test of a few flags and the finiteness of what was computed.
     @usableFromInline @_transparent
+    func quickRect() -> Rect? {
+        let current = subject.rect
+        #if PINFRAME_UNCHECKED
+            // The benchmark's floor: the table of §4.2 and pixel snapping, nothing checked.
+            let x = horizontal.resolved(origin: current.x, length: current.width, placement: horizontalPlacement)
+            let y = vertical.resolved(origin: current.y, length: current.height, placement: verticalPlacement)
+            let unchecked = Rect(x: x.origin, y: y.origin, width: x.computedLength, height: y.computedLength)
+            return subject.pixelScale > 0 ? unchecked.snapped(toScale: subject.pixelScale) : unchecked
+        #else
+            let hPlacement = horizontalPlacement
+            let vPlacement = verticalPlacement
+            var horizontal = self.horizontal
+            var vertical = self.vertical
+            var clean =
+                !log.hasWarnings && (subject.hasParentStorage || (noParentIssues == 0 && noParentLost == 0))
+                && !(horizontal.hasEdgesAndSize && hPlacement == nil) && !(vertical.hasEdgesAndSize && vPlacement == nil)
+            if pinsEdges {
+                clean = clean && !(horizontal.hasBothEdges && vertical.hasBothEdges)
+                horizontal = horizontal.withEdgesPinned()
+                vertical = vertical.withEdgesPinned()
+            }
+            let x = horizontal.resolved(origin: current.x, length: current.width, placement: hPlacement)
+            let y = vertical.resolved(origin: current.y, length: current.height, placement: vPlacement)
+            clean = clean && !x.placementIgnored && !y.placementIgnored && !x.isNegative && !y.isNegative
+            let rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+            return clean ? rect.snappedAndChecked(scale: subject.pixelScale, horizontal, vertical) : nil
+        #endif
+    }
+
+    /// Resolves the chain into a rect (DESIGN §4.2–§4.5), noting every problem found: the
+    /// careful path behind `quickRect()`, and what `warnings` reads.
+    @usableFromInline
     func resolve() -> Resolution {
         var issues = ResolutionIssues()
         var horizontal = self.horizontal
@@ -235,30 +277,16 @@ extension Pin {
         if y.isNegative { issues.insert(.negativeHeight) }
 
         var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-        // Values the chain computed can overflow (or come from a non-finite reference
-        // frame); values it kept are the frame's own. Only the computed ones are tested,
-        // which the compiler knows from the chain: one comparison for all of them, since a
-        // sum of differences is NaN exactly when one of the values is NaN or infinite.
-        var probe =
-            (horizontal.positions ? rect.x - rect.x : 0) + (vertical.positions ? rect.y - rect.y : 0)
-            + (horizontal.sizes ? rect.width - rect.width : 0) + (vertical.sizes ? rect.height - rect.height : 0)
-        if subject.pixelScale > 0 {
-            rect = rect.snapped(toScale: subject.pixelScale)
-            // Snapping multiplies: even a kept value can overflow.
-            probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
-        }
+        if subject.pixelScale > 0 { rect = rect.snapped(toScale: subject.pixelScale) }
         let computed = Rect(
             x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
             height: y.isNegative ? y.computedLength : rect.height)
-        if _slowPath(probe != probe) {
-            (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
-        }
+        (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
         return Resolution(rect: rect, issues: issues, computed: computed)
     }
 
     /// Replaces each non-finite value of `rect` by the frame's current one (or zero, if
     /// that is not finite either) and notes it.
-    @usableFromInline @inline(never)
     static func replacingNonFinite(
         _ rect: Rect, with current: Rect, _ issues: ResolutionIssues
     ) -> (Rect, ResolutionIssues) {
@@ -277,6 +305,24 @@ extension Pin {
 }
 
 extension Rect {
+    /// This rect snapped to `scale` (0 for none), or `nil` if a value the chain computed is
+    /// NaN or infinite (an overflow, or a non-finite reference frame). Values the chain
+    /// kept are the frame's own and are not tested, unless snapping multiplied them.
+    @usableFromInline @_transparent
+    func snappedAndChecked(scale: Double, _ horizontal: AxisPins, _ vertical: AxisPins) -> Rect? {
+        // One comparison for all: a sum of differences is NaN exactly when one value is NaN
+        // or infinite. Which values count is known to the compiler from the chain.
+        if scale > 0 {
+            let rect = snapped(toScale: scale)
+            let probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
+            return probe == probe ? rect : nil
+        }
+        let probe =
+            (horizontal.positions ? x - x : 0) + (vertical.positions ? y - y : 0)
+            + (horizontal.sizes ? width - width : 0) + (vertical.sizes ? height - height : 0)
+        return probe == probe ? self : nil
+    }
+
     /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is
     /// rounded to the nearest pixel, the size rounded up to whole pixels.
     @usableFromInline @_transparent

@@ -98,26 +98,31 @@ extension Pin {
         }
     }
 
-    /// Sends the chain's warnings to the handler, if logging is on, and returns them.
-    /// Resolves the chain again rather than taking the resolution, so the path without
-    /// warnings passes nothing but the chain.
-    @usableFromInline @inline(never) @discardableResult
-    static func report(_ chain: ColdChain, fileID: StaticString?, line: UInt) -> [LayoutWarning] {
-        let source = chain.pin
-        let warnings = source.warnings
-        guard Pin.logWarnings, !warnings.isEmpty else { return warnings }
+    /// The careful path: resolves the chain with every check (`resolve()`), sends its
+    /// warnings to the handler if logging is on, and returns the rect and, when
+    /// `returning` (the mutating `frame.pin { }`), the warnings. Builds no text when
+    /// neither needs it. Out of line, and handed a copy of the chain (see `ColdChain`).
+    @usableFromInline @inline(never)
+    static func resolveCarefully(_ chain: ColdChain, fileID: StaticString?, line: UInt, returning: Bool = false)
+        -> (rect: Rect, warnings: [LayoutWarning])
+    {
+        let pin = chain.pin
+        let resolution = pin.resolve()
+        let logging = Pin.logWarnings
+        guard logging || returning else { return (resolution.rect, []) }
+        let warnings = pin.warnings(of: resolution)
+        guard logging, !warnings.isEmpty else { return (resolution.rect, warnings) }
         let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
         for warning in warnings { handler(warning, location) }
-        let lost = source.log.lost &+ (source.subject.hasParent ? 0 : source.noParentLost)
+        let lost = pin.log.lost &+ (pin.subject.hasParent ? 0 : pin.noParentLost)
         if lost > 0 {
             handler(
                 LayoutWarning(
-                    kind: .ignored, rule: "",
-                    description: "\(lost) more warning(s) of this chain were not recorded."),
+                    kind: .ignored, rule: "", description: "\(lost) more warning(s) of this chain were not recorded."),
                 location)
         }
-        return warnings
+        return (resolution.rect, warnings)
     }
 }
