@@ -1,0 +1,123 @@
+import PinFrame
+
+/// The social-feed cell of LayoutFrameworkBenchmark: 15 frames with fixed intrinsic sizes
+/// (labels 120×20, like/comment/share 80×20, poster and actor images 50×50, content image
+/// 350×200) in a cell 375 wide, with margins of 8 horizontally and 4 vertically.
+struct FeedItem {
+    static let height = 460.0
+
+    var cell: Frame
+    var options, action, posterImage, posterName, posterHeadline, posterTime, posterComment: Frame
+    var contentImage, contentTitle, contentDomain, like, comment, share, actorImage, actorComment: Frame
+
+    init(width: Double = 375, scale: Double? = nil) {
+        let cell = Frame(width: width, height: FeedItem.height, scale: scale)
+        self.cell = cell
+        func frame(_ width: Double, _ height: Double) -> Frame {
+            Frame(x: 0, y: 0, width: width, height: height, in: cell)
+        }
+        (options, action) = (frame(120, 20), frame(120, 20))
+        (posterImage, posterName, posterHeadline, posterTime) = (frame(50, 50), frame(120, 20), frame(120, 20), frame(120, 20))
+        (posterComment, contentImage, contentTitle, contentDomain) = (frame(120, 20), frame(350, 200), frame(120, 20), frame(120, 20))
+        (like, comment, share) = (frame(80, 20), frame(80, 20), frame(80, 20))
+        (actorImage, actorComment) = (frame(50, 50), frame(120, 20))
+    }
+
+    var rects: [Rect] {
+        [
+            options, action, posterImage, posterName, posterHeadline, posterTime, posterComment, contentImage,
+            contentTitle, contentDomain, like, comment, share, actorImage, actorComment,
+        ].map(\.rect)
+    }
+
+    /// A number that depends on every rect, to keep the work observable.
+    var checksum: Double {
+        var sum = 0.0
+        for r in rects { sum += r.x + r.y * 3 + r.width * 5 + r.height * 7 }
+        return sum
+    }
+}
+
+let hMargin = 8.0
+let vMargin = 4.0
+
+/// The cell with PinFrame, the way a PinLayout user writes it.
+@inline(never)
+func layoutWithPinFrame(_ f: inout FeedItem) {
+    f.options = f.options.pin.topRight().marginTop(vMargin).marginRight(hMargin).layout()
+    f.action = f.action.pin.topLeft().marginTop(vMargin).marginLeft(hMargin).layout()
+    f.posterImage = f.posterImage.pin.below(of: f.action, aligned: .left).marginTop(vMargin).layout()
+    f.posterName = f.posterName.pin.right(of: f.posterImage, aligned: .top).marginLeft(hMargin).layout()
+    f.posterHeadline = f.posterHeadline.pin.below(of: f.posterName, aligned: .left).marginTop(vMargin).layout()
+    f.posterTime = f.posterTime.pin.below(of: f.posterHeadline, aligned: .left).marginTop(vMargin).layout()
+    f.posterComment = f.posterComment.pin.below(of: f.posterTime).horizontally(hMargin).marginTop(vMargin).layout()
+    f.contentImage = f.contentImage.pin.below(of: f.posterComment).hCenter().marginTop(vMargin).layout()
+    f.contentTitle = f.contentTitle.pin.below(of: f.contentImage).horizontally(hMargin).marginTop(vMargin).layout()
+    f.contentDomain = f.contentDomain.pin.below(of: f.contentTitle, aligned: .left).marginTop(vMargin).layout()
+    f.like = f.like.pin.below(of: f.contentDomain, aligned: .left).marginTop(vMargin).layout()
+    f.comment = f.comment.pin.top(to: f.like.edge.top).hCenter().layout()
+    f.share = f.share.pin.top(to: f.like.edge.top).right(hMargin).layout()
+    f.actorImage = f.actorImage.pin.below(of: f.like, aligned: .left).marginTop(vMargin).layout()
+    f.actorComment = f.actorComment.pin.right(of: f.actorImage, aligned: .center).marginLeft(hMargin).layout()
+}
+
+/// The cell with PinFrame's mutating form, `frame.pin { … }`, which writes only the rect.
+@inline(never)
+func layoutWithPinFrameInPlace(_ f: inout FeedItem) {
+    f.options.pin { $0.topRight().marginTop(vMargin).marginRight(hMargin) }
+    f.action.pin { $0.topLeft().marginTop(vMargin).marginLeft(hMargin) }
+    f.posterImage.pin { [action = f.action] in $0.below(of: action, aligned: .left).marginTop(vMargin) }
+    f.posterName.pin { [image = f.posterImage] in $0.right(of: image, aligned: .top).marginLeft(hMargin) }
+    f.posterHeadline.pin { [name = f.posterName] in $0.below(of: name, aligned: .left).marginTop(vMargin) }
+    f.posterTime.pin { [headline = f.posterHeadline] in $0.below(of: headline, aligned: .left).marginTop(vMargin) }
+    f.posterComment.pin { [time = f.posterTime] in $0.below(of: time).horizontally(hMargin).marginTop(vMargin) }
+    f.contentImage.pin { [comment = f.posterComment] in $0.below(of: comment).hCenter().marginTop(vMargin) }
+    f.contentTitle.pin { [image = f.contentImage] in $0.below(of: image).horizontally(hMargin).marginTop(vMargin) }
+    f.contentDomain.pin { [title = f.contentTitle] in $0.below(of: title, aligned: .left).marginTop(vMargin) }
+    f.like.pin { [domain = f.contentDomain] in $0.below(of: domain, aligned: .left).marginTop(vMargin) }
+    f.comment.pin { [like = f.like] in $0.top(to: like.edge.top).hCenter() }
+    f.share.pin { [like = f.like] in $0.top(to: like.edge.top).right(hMargin) }
+    f.actorImage.pin { [like = f.like] in $0.below(of: like, aligned: .left).marginTop(vMargin) }
+    f.actorComment.pin { [image = f.actorImage] in $0.right(of: image, aligned: .center).marginLeft(hMargin) }
+}
+
+/// The same rects as plain arithmetic, the way one writes manual frame layout; `snap`
+/// adjusts each rect as it is placed (the identity, or pixel snapping).
+@inline(__always)
+func layoutByHand(_ f: inout FeedItem, snap: (Rect) -> Rect) {
+    let width = f.cell.rect.width
+    func place(_ frame: inout Frame, x: Double, y: Double, width: Double? = nil) {
+        frame.rect = snap(Rect(x: x, y: y, width: width ?? frame.rect.width, height: frame.rect.height))
+    }
+    place(&f.options, x: width - hMargin - f.options.rect.width, y: vMargin)
+    place(&f.action, x: hMargin, y: vMargin)
+    place(&f.posterImage, x: f.action.rect.minX, y: f.action.rect.maxY + vMargin)
+    place(&f.posterName, x: f.posterImage.rect.maxX + hMargin, y: f.posterImage.rect.minY)
+    place(&f.posterHeadline, x: f.posterName.rect.minX, y: f.posterName.rect.maxY + vMargin)
+    place(&f.posterTime, x: f.posterHeadline.rect.minX, y: f.posterHeadline.rect.maxY + vMargin)
+    place(&f.posterComment, x: hMargin, y: f.posterTime.rect.maxY + vMargin, width: width - 2 * hMargin)
+    place(&f.contentImage, x: width / 2 - f.contentImage.rect.width / 2, y: f.posterComment.rect.maxY + vMargin)
+    place(&f.contentTitle, x: hMargin, y: f.contentImage.rect.maxY + vMargin, width: width - 2 * hMargin)
+    place(&f.contentDomain, x: f.contentTitle.rect.minX, y: f.contentTitle.rect.maxY + vMargin)
+    place(&f.like, x: f.contentDomain.rect.minX, y: f.contentDomain.rect.maxY + vMargin)
+    place(&f.comment, x: width / 2 - f.comment.rect.width / 2, y: f.like.rect.minY)
+    place(&f.share, x: width - hMargin - f.share.rect.width, y: f.like.rect.minY)
+    place(&f.actorImage, x: f.like.rect.minX, y: f.like.rect.maxY + vMargin)
+    place(&f.actorComment, x: f.actorImage.rect.maxX + hMargin, y: f.actorImage.rect.midY - f.actorComment.rect.height / 2)
+}
+
+@inline(never)
+func layoutByHand(_ f: inout FeedItem) {
+    layoutByHand(&f) { $0 }
+}
+
+/// The hand-written cell at a pixel scale, snapping as PinFrame does (DESIGN §4.5): the
+/// origin rounded to the nearest pixel, the size rounded up (ignoring 1e-9 pixel of noise).
+@inline(never)
+func layoutByHand(_ f: inout FeedItem, scale: Double) {
+    layoutByHand(&f) { r in
+        Rect(
+            x: (r.x * scale).rounded() / scale, y: (r.y * scale).rounded() / scale,
+            width: (r.width * scale - 1e-9).rounded(.up) / scale, height: (r.height * scale - 1e-9).rounded(.up) / scale)
+    }
+}

@@ -1,0 +1,237 @@
+import CAllocationCounter
+import PinFrame
+
+/// One line of the report: a workload, both variants, and their ratio.
+struct Result {
+    let workload: String
+    let pinframe: Timings
+    let manual: Timings
+    var ratio: Double { pinframe.median / manual.median }
+}
+
+/// Fails the run if PinFrame and the hand-written code disagree.
+func check(_ name: String, _ pinframe: [Rect], _ manual: [Rect]) {
+    guard pinframe != manual else { return }
+    print("error: \(name): PinFrame and the hand-written code give different rects")
+    for (index, (a, b)) in zip(pinframe, manual).enumerated() where a != b {
+        print("  #\(index): PinFrame \(a), by hand \(b)")
+    }
+    exitWithFailure()
+}
+
+// MARK: feeditem
+
+let feedItemWithPinFrame: Kernel = { layoutWithPinFrame(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
+let feedItemByHand: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
+let feedItemInPlace: Kernel = { layoutWithPinFrameInPlace(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
+let feedItemByHandAt2x: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem.self).pointee, scale: 2) }
+
+func feedItem(_ budget: Budget, scale: Double? = nil, inPlace: Bool = false) -> Result {
+    let pinItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
+    let handItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
+    pinItem.initialize(to: FeedItem(scale: scale))
+    handItem.initialize(to: FeedItem(scale: scale))
+    defer { pinItem.deallocate(); handItem.deallocate() }
+    let byHand = scale == nil ? feedItemByHand : feedItemByHandAt2x
+    let withPinFrame = inPlace ? feedItemInPlace : feedItemWithPinFrame
+    repeating(withPinFrame, on: pinItem)(1)
+    repeating(byHand, on: handItem)(1)
+    let name = inPlace ? "feeditem, frame.pin { } form" : scale.map { "feeditem@\(Int($0))x" } ?? "feeditem"
+    check(name, pinItem.pointee.rects, handItem.pointee.rects)
+    let timings = compare(
+        budget, pinframe: repeating(withPinFrame, on: pinItem), manual: repeating(byHand, on: handItem))
+    consume(pinItem.pointee.checksum + handItem.pointee.checksum)
+    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual)
+}
+
+/// Checks that the allocation counter sees allocations (where it counts at all), so that
+/// its zero means something.
+func checkAllocationCounter() {
+    let before = pinframe_allocation_count()
+    guard before >= 0 else { return }
+    let array = [Double](repeating: sink, count: 1000)
+    consume(array[999])
+    guard pinframe_allocation_count() > before else {
+        print("error: the allocation counter did not see an array being allocated")
+        exitWithFailure()
+    }
+}
+
+/// Heap allocations per `feeditem` layout, counted over `layouts` layouts; nil where
+/// allocations cannot be counted.
+func allocationsPerFeedItemLayout(_ layouts: Int) -> Double? {
+    var item = FeedItem()
+    layoutWithPinFrame(&item)
+    let before = pinframe_allocation_count()
+    guard before >= 0 else { return nil }
+    for _ in 0..<layouts { layoutWithPinFrame(&item) }
+    let after = pinframe_allocation_count()
+    consume(item.checksum)
+    return Double(after - before) / Double(layouts)
+}
+
+// MARK: list
+
+/// `count` feed cells stacked in a list: each cell goes below the previous one, then its
+/// 15 frames are laid out (in a reused item, as a render loop draws a cell and moves on).
+struct ListState {
+    var cells: [Frame]
+    var item = FeedItem()
+    var sum = 0.0
+}
+
+@inline(never)
+func listWithPinFrame(_ list: inout ListState) {
+    list.cells[0] = list.cells[0].pin.top().horizontally().layout()
+    for index in list.cells.indices {
+        if index > 0 {
+            list.cells[index] = list.cells[index].pin.below(of: list.cells[index - 1]).horizontally().layout()
+        }
+        layoutWithPinFrame(&list.item)
+        list.sum += list.cells[index].rect.y + list.item.actorComment.rect.y
+    }
+}
+
+@inline(never)
+func listByHand(_ list: inout ListState) {
+    guard let width = list.cells.first?.parentSize?.width else { return }
+    for index in list.cells.indices {
+        let y = index > 0 ? list.cells[index - 1].rect.maxY : 0
+        list.cells[index].rect = Rect(x: 0, y: y, width: width, height: list.cells[index].rect.height)
+        layoutByHand(&list.item)
+        list.sum += list.cells[index].rect.y + list.item.actorComment.rect.y
+    }
+}
+
+let listPinFrameKernel: Kernel = { listWithPinFrame(&$0.assumingMemoryBound(to: ListState.self).pointee) }
+let listByHandKernel: Kernel = { listByHand(&$0.assumingMemoryBound(to: ListState.self).pointee) }
+
+func list(_ budget: Budget, count: Int) -> Result {
+    let root = Frame(width: 375, height: Double(count) * FeedItem.height)
+    let cells = [Frame](repeating: Frame(x: 0, y: 0, width: 375, height: FeedItem.height, in: root), count: count)
+    let pinList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
+    let handList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
+    pinList.initialize(to: ListState(cells: cells))
+    handList.initialize(to: ListState(cells: cells))
+    defer {
+        pinList.deinitialize(count: 1).deallocate()
+        handList.deinitialize(count: 1).deallocate()
+    }
+    repeating(listPinFrameKernel, on: pinList)(1)
+    repeating(listByHandKernel, on: handList)(1)
+    check(
+        "list", pinList.pointee.cells.map(\.rect) + pinList.pointee.item.rects,
+        handList.pointee.cells.map(\.rect) + handList.pointee.item.rects)
+    let timings = compare(
+        budget, operations: Double(count), pinframe: repeating(listPinFrameKernel, on: pinList),
+        manual: repeating(listByHandKernel, on: handList))
+    consume(pinList.pointee.sum + handList.pointee.sum)
+    return Result(workload: "list N=\(count)", pinframe: timings.pinframe, manual: timings.manual)
+}
+
+// MARK: single frames: chain, relative-list, warnings
+
+/// One frame to lay out, and the frames a rule refers to.
+struct SingleFrameState {
+    var frame: Frame
+    var references: [Frame] = []
+}
+
+/// Times `pinframe` against `manual` on copies of `state`, after checking they agree.
+func compareSingleFrame(
+    _ name: String, _ budget: Budget, _ state: SingleFrameState, pinframe: Kernel, manual: Kernel
+) -> Result {
+    let pinState = UnsafeMutablePointer<SingleFrameState>.allocate(capacity: 1)
+    let handState = UnsafeMutablePointer<SingleFrameState>.allocate(capacity: 1)
+    pinState.initialize(to: state)
+    handState.initialize(to: state)
+    defer {
+        pinState.deinitialize(count: 1).deallocate()
+        handState.deinitialize(count: 1).deallocate()
+    }
+    repeating(pinframe, on: pinState)(1)
+    repeating(manual, on: handState)(1)
+    check(name, [pinState.pointee.frame.rect], [handState.pointee.frame.rect])
+    let timings = compare(budget, pinframe: repeating(pinframe, on: pinState), manual: repeating(manual, on: handState))
+    consume(pinState.pointee.frame.rect.y + handState.pointee.frame.rect.y)
+    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual)
+}
+
+@inline(never)
+func chainWithPinFrame(_ state: inout SingleFrameState) {
+    state.frame = state.frame.pin.top(10).left(10).width(100).height(50).layout()
+}
+
+@inline(never)
+func chainByHand(_ state: inout SingleFrameState) {
+    state.frame.rect = Rect(x: 10, y: 10, width: 100, height: 50)
+}
+
+let chainPinFrameKernel: Kernel = { chainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
+let chainByHandKernel: Kernel = { chainByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
+
+func chain(_ budget: Budget) -> Result {
+    let frame = Frame(x: 1, y: 2, width: 3, height: 4, in: Frame(width: 400, height: 400))
+    return compareSingleFrame(
+        "chain", budget, SingleFrameState(frame: frame), pinframe: chainPinFrameKernel, manual: chainByHandKernel)
+}
+
+@inline(never)
+func belowAllWithPinFrame(_ state: inout SingleFrameState) {
+    state.frame = state.frame.pin.below(of: state.references, aligned: .left).layout()
+}
+
+@inline(never)
+func belowAllByHand(_ state: inout SingleFrameState) {
+    var bottom = -Double.infinity
+    var left = Double.infinity
+    for reference in state.references where !reference.isHidden {
+        bottom = max(bottom, reference.rect.maxY)
+        left = min(left, reference.rect.minX)
+    }
+    if bottom > -.infinity { state.frame.rect.origin = Point(x: left, y: bottom) }
+}
+
+let belowAllPinFrameKernel: Kernel = {
+    belowAllWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee)
+}
+let belowAllByHandKernel: Kernel = { belowAllByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
+
+func relativeList(_ budget: Budget, count: Int) -> Result {
+    let parent = Frame(width: 400, height: 4000)
+    let references = (0..<count).map { index -> Frame in
+        let (x, y) = (Double(index % 7) * 10, Double(index) * 20)
+        return Frame(x: x, y: y, width: 50, height: Double(10 + index % 5), in: parent)
+    }
+    let state = SingleFrameState(frame: Frame(x: 0, y: 0, width: 30, height: 30, in: parent), references: references)
+    return compareSingleFrame(
+        "relative-list k=\(count)", budget, state, pinframe: belowAllPinFrameKernel, manual: belowAllByHandKernel)
+}
+
+/// A chain whose width conflicts with its edges: the width is left out and a warning
+/// recorded; with logging off, nothing is printed.
+@inline(never)
+func conflictWithPinFrame(_ state: inout SingleFrameState) {
+    state.frame = state.frame.pin.left(10).right(10).width(200).layout()
+}
+
+@inline(never)
+func conflictByHand(_ state: inout SingleFrameState) {
+    state.frame.rect.x = 10
+    state.frame.rect.width = 380
+}
+
+let conflictPinFrameKernel: Kernel = {
+    conflictWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee)
+}
+let conflictByHandKernel: Kernel = { conflictByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
+
+func warnings(_ budget: Budget) -> Result {
+    let wasLogging = Pin.logWarnings
+    Pin.logWarnings = false
+    defer { Pin.logWarnings = wasLogging }
+    let frame = Frame(x: 0, y: 0, width: 30, height: 30, in: Frame(width: 400, height: 400))
+    return compareSingleFrame(
+        "warnings (conflict, logging off)", budget, SingleFrameState(frame: frame), pinframe: conflictPinFrameKernel,
+        manual: conflictByHandKernel)
+}

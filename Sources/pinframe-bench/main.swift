@@ -1,0 +1,101 @@
+// pinframe-bench: PinFrame against hand-written arithmetic on the same layouts.
+//
+//     swift run -c release pinframe-bench            # about a minute
+//     swift run -c release pinframe-bench --quick    # a second or two, for CI
+//
+// Every workload first checks that both variants give identical rects (the process exits
+// non-zero if not), then times them in interleaved rounds. The last line is for machines:
+// `feeditem ratio=<r> pinframe_ns=<a> manual_ns=<b> allocs_per_layout=<n>`.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+func exitWithFailure() -> Never { exit(1) }
+
+// `--repeat <kernel> <count>`: run one layout kernel `count` times and exit, to count its
+// instructions with `valgrind --tool=callgrind` (the difference between two counts, divided
+// by the difference in layouts, is the cost of one layout).
+let arguments = CommandLine.arguments
+if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count {
+    let kernels: [String: (Int) -> Void] = [
+        "feeditem": { count in
+            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
+            item.initialize(to: FeedItem())
+            repeating(feedItemWithPinFrame, on: item)(count)
+            consume(item.pointee.checksum)
+        },
+        "feeditem-inplace": { count in
+            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
+            item.initialize(to: FeedItem())
+            repeating(feedItemInPlace, on: item)(count)
+            consume(item.pointee.checksum)
+        },
+        "feeditem-manual": { count in
+            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
+            item.initialize(to: FeedItem())
+            repeating(feedItemByHand, on: item)(count)
+            consume(item.pointee.checksum)
+        },
+    ]
+    guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
+        print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
+        exitWithFailure()
+    }
+    kernel(count)
+    exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let budget = quick ? Budget.quick : Budget.full
+#if PINFRAME_UNCHECKED
+    let validation = "compiled out (PINFRAME_UNCHECKED): the floor, not PinFrame as shipped"
+#else
+    let validation = "on, as shipped"
+#endif
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    let scaled = (value * pow(10, Double(digits))).rounded() / pow(10, Double(digits))
+    return "\(scaled)"
+}
+
+func report(_ result: Result) {
+    let name = result.workload.padding(toLength: 34)
+    print(
+        "\(name) pinframe \(format(result.pinframe.median).padding(toLength: 8)) ns ±\(format(result.pinframe.spread * 100, 0))%"
+            + "   manual \(format(result.manual.median).padding(toLength: 8)) ns ±\(format(result.manual.spread * 100, 0))%"
+            + "   ratio \(format(result.ratio, 2))")
+}
+
+extension String {
+    func padding(toLength length: Int) -> String { self + String(repeating: " ", count: max(0, length - count)) }
+}
+
+print("pinframe-bench\(quick ? " --quick" : ""): medians of \(budget.rounds) interleaved rounds, ns per layout")
+print("validation: \(validation)")
+checkAllocationCounter()
+print()
+// Warm up: the first workload should not pay for a cold machine.
+_ = feedItem(Budget(rounds: 1, secondsPerRound: budget.secondsPerRound))
+let feed = feedItem(budget)
+report(feed)
+report(feedItem(budget, scale: 2))
+report(feedItem(budget, inPlace: true))
+for count in [10, 1_000, 100_000] {
+    report(list(quick ? Budget(rounds: 3, secondsPerRound: budget.secondsPerRound) : budget, count: count))
+}
+report(chain(budget))
+for count in [1, 8, 64] {
+    report(relativeList(budget, count: count))
+}
+report(warnings(budget))
+let allocations = allocationsPerFeedItemLayout(quick ? 1_000 : 100_000)
+print()
+print("heap allocations per feeditem layout: \(allocations.map { format($0, 3) } ?? "not counted on this platform")")
+print(
+    "feeditem ratio=\(format(feed.ratio, 2)) pinframe_ns=\(format(feed.pinframe.median)) "
+        + "manual_ns=\(format(feed.manual.median)) allocs_per_layout=\(allocations.map { format($0, 3) } ?? "n/a")")
