@@ -8,7 +8,7 @@ import Testing
     var title = Frame(x: 0, y: 0, width: 200, height: 24, in: card)
     var body = Frame(x: 0, y: 0, width: 0, height: 100, in: card)
     title = title.pin.topLeft(12).layout()
-    body.pin { $0.below(of: title, aligned: .left).right(12).marginTop(8) }
+    body = body.pin.below(of: title, aligned: .left).right(12).marginTop(8).layout()
     // card: 375 - 2 * 16 = 343 wide. body: below title (12 + 24) + 8, from 12 to 343 - 12.
     #expect(card.rect == rect(16, 44, 343, 200))
     #expect(body.rect.description == "(x: 12, y: 44, width: 319, height: 100)")
