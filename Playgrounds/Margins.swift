@@ -46,33 +46,35 @@ enum MarginsSample {
     }
 
     static func horizontalTable() {
-        print("Left and right margins")
-        print()
-        let table: [(String, [Step])] = [
-            ("left", [.left(20)]),
-            ("left and width", [.left(20), .width(80)]),
-            ("right", [.right(20)]),
-            ("right and width", [.right(20), .width(80)]),
-            ("left and right", [.left(20), .right(20)]),
-        ]
-        printTable(
-            ["pinned attributes", "chain", "rect", "+ marginLeft(10)", "+ marginRight(10)"],
-            rows(table, horizontal: true))
+        table(
+            "Left and right margins", ["marginLeft(10)", "marginRight(10)"], horizontal: true,
+            [
+                ("left", [.left(20)]),
+                ("left and width", [.left(20), .width(80)]),
+                ("right", [.right(20)]),
+                ("right and width", [.right(20), .width(80)]),
+                ("left and right", [.left(20), .right(20)]),
+            ])
     }
 
     static func verticalTable() {
-        print("Top and bottom margins")
+        table(
+            "Top and bottom margins", ["marginTop(10)", "marginBottom(10)"], horizontal: false,
+            [
+                ("top", [.top(20)]),
+                ("top and height", [.top(20), .height(30)]),
+                ("bottom", [.bottom(20)]),
+                ("bottom and height", [.bottom(20), .height(30)]),
+                ("top and bottom", [.top(20), .bottom(20)]),
+            ])
+    }
+
+    static func table(_ title: String, _ margins: [String], horizontal: Bool, _ rows: [(String, [Step])]) {
+        print(title)
         print()
-        let table: [(String, [Step])] = [
-            ("top", [.top(20)]),
-            ("top and height", [.top(20), .height(30)]),
-            ("bottom", [.bottom(20)]),
-            ("bottom and height", [.bottom(20), .height(30)]),
-            ("top and bottom", [.top(20), .bottom(20)]),
-        ]
         printTable(
-            ["pinned attributes", "chain", "rect", "+ marginTop(10)", "+ marginBottom(10)"],
-            rows(table, horizontal: false))
+            ["pinned attributes", "chain", "rect"] + margins.map { "+ " + $0 },
+            self.rows(rows, horizontal: horizontal))
     }
 
     static func pinEdgesExample() {

@@ -191,27 +191,19 @@ extension Pin {
                     description:
                         "pinEdges() won't be applied, top, left, bottom and right coordinates are already set."))
         }
-        if issues.contains(.justifyIgnored) {
-            var call = RuleCall(.justify, .horizontalAlign)
-            call.horizontalAlign = justification
+        var justify = RuleCall(.justify, .horizontalAlign)
+        justify.horizontalAlign = justification
+        var align = RuleCall(.align, .verticalAlign)
+        align.verticalAlign = alignment
+        for (issue, call, edges, verb) in [
+            (ResolutionIssues.justifyIgnored, justify, "left and right", "justify the frame horizontally"),
+            (.alignIgnored, align, "top and bottom", "align the frame vertically"),
+        ] where issues.contains(issue) {
             let rule = call.text
             result.append(
                 LayoutWarning(
                     kind: .ignored, rule: rule,
-                    description:
-                        "\(rule) won't be applied, the left and right coordinates must be set to justify the "
-                        + "frame horizontally."))
-        }
-        if issues.contains(.alignIgnored) {
-            var call = RuleCall(.align, .verticalAlign)
-            call.verticalAlign = alignment
-            let rule = call.text
-            result.append(
-                LayoutWarning(
-                    kind: .ignored, rule: rule,
-                    description:
-                        "\(rule) won't be applied, the top and bottom coordinates must be set to align the "
-                        + "frame vertically."))
+                    description: "\(rule) won't be applied, the \(edges) coordinates must be set to \(verb)."))
         }
         let computed = resolution.computed
         let current = subject.rect

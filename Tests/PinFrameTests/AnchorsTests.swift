@@ -1,46 +1,38 @@
 import PinFrame
 import Testing
 
-/// A parent anchor rule with a margin of 10 on a 100×50 frame in a 400×400 parent, and
-/// where it lands, worked out by hand: corners keep 10 from both edges, edge middles
-/// keep 10 from their edge and sit on the parent's middle on the other axis, `center`
-/// moves 10 right and down (DESIGN §4.1).
-struct ParentAnchorCase: CustomTestStringConvertible, Sendable {
-    let name: String
-    let rule: @Sendable (Pin) -> Pin
-    let expected: Rect
-    var testDescription: String { name }
-}
-
 @Suite("Anchors (Pin+Anchors.swift)")
 struct AnchorsTests {
     let view = frame(0, 0, 100, 50)
 
-    static let parentAnchors: [ParentAnchorCase] = [
-        ParentAnchorCase(name: "topLeft(10)", rule: { $0.topLeft(10) }, expected: rect(10, 10, 100, 50)),
+    /// A parent anchor rule with a margin of 10 on this 100×50 frame in a 400×400 parent:
+    /// corners keep 10 from both edges, edge middles keep 10 from their edge and sit on the
+    /// parent's middle on the other axis, `center` moves 10 right and down (DESIGN §4.1).
+    static let parentAnchors: [ChainCase] = [
+        ChainCase("topLeft(10)", { $0.topLeft(10) }, rect(10, 10, 100, 50)),
         // Top 10, centered: x = 200 - 50.
-        ParentAnchorCase(name: "topCenter(10)", rule: { $0.topCenter(10) }, expected: rect(150, 10, 100, 50)),
-        ParentAnchorCase(name: "topRight(10)", rule: { $0.topRight(10) }, expected: rect(290, 10, 100, 50)),
+        ChainCase("topCenter(10)", { $0.topCenter(10) }, rect(150, 10, 100, 50)),
+        ChainCase("topRight(10)", { $0.topRight(10) }, rect(290, 10, 100, 50)),
         // Left 10, centered: y = 200 - 25.
-        ParentAnchorCase(name: "centerLeft(10)", rule: { $0.centerLeft(10) }, expected: rect(10, 175, 100, 50)),
+        ChainCase("centerLeft(10)", { $0.centerLeft(10) }, rect(10, 175, 100, 50)),
         // Centered (150, 175), then moved 10 right and down.
-        ParentAnchorCase(name: "center(10)", rule: { $0.center(10) }, expected: rect(160, 185, 100, 50)),
-        ParentAnchorCase(name: "centerRight(10)", rule: { $0.centerRight(10) }, expected: rect(290, 175, 100, 50)),
+        ChainCase("center(10)", { $0.center(10) }, rect(160, 185, 100, 50)),
+        ChainCase("centerRight(10)", { $0.centerRight(10) }, rect(290, 175, 100, 50)),
         // Bottom 10: y = 400 - 10 - 50.
-        ParentAnchorCase(name: "bottomLeft(10)", rule: { $0.bottomLeft(10) }, expected: rect(10, 340, 100, 50)),
-        ParentAnchorCase(name: "bottomCenter(10)", rule: { $0.bottomCenter(10) }, expected: rect(150, 340, 100, 50)),
-        ParentAnchorCase(name: "bottomRight(10)", rule: { $0.bottomRight(10) }, expected: rect(290, 340, 100, 50)),
-        ParentAnchorCase(name: "topStart(10)", rule: { $0.topStart(10) }, expected: rect(10, 10, 100, 50)),
-        ParentAnchorCase(name: "topEnd(10)", rule: { $0.topEnd(10) }, expected: rect(290, 10, 100, 50)),
-        ParentAnchorCase(name: "centerStart(10)", rule: { $0.centerStart(10) }, expected: rect(10, 175, 100, 50)),
-        ParentAnchorCase(name: "centerEnd(10)", rule: { $0.centerEnd(10) }, expected: rect(290, 175, 100, 50)),
-        ParentAnchorCase(name: "bottomStart(10)", rule: { $0.bottomStart(10) }, expected: rect(10, 340, 100, 50)),
-        ParentAnchorCase(name: "bottomEnd(10)", rule: { $0.bottomEnd(10) }, expected: rect(290, 340, 100, 50)),
+        ChainCase("bottomLeft(10)", { $0.bottomLeft(10) }, rect(10, 340, 100, 50)),
+        ChainCase("bottomCenter(10)", { $0.bottomCenter(10) }, rect(150, 340, 100, 50)),
+        ChainCase("bottomRight(10)", { $0.bottomRight(10) }, rect(290, 340, 100, 50)),
+        ChainCase("topStart(10)", { $0.topStart(10) }, rect(10, 10, 100, 50)),
+        ChainCase("topEnd(10)", { $0.topEnd(10) }, rect(290, 10, 100, 50)),
+        ChainCase("centerStart(10)", { $0.centerStart(10) }, rect(10, 175, 100, 50)),
+        ChainCase("centerEnd(10)", { $0.centerEnd(10) }, rect(290, 175, 100, 50)),
+        ChainCase("bottomStart(10)", { $0.bottomStart(10) }, rect(10, 340, 100, 50)),
+        ChainCase("bottomEnd(10)", { $0.bottomEnd(10) }, rect(290, 340, 100, 50)),
     ]
 
     @Test("Parent anchors with a margin", arguments: parentAnchors)
-    func parentAnchor(case: ParentAnchorCase) {
-        expectLayout(`case`.rule(view.pin), `case`.expected, `case`.name)
+    func parentAnchor(case: ChainCase) {
+        expectLayout(`case`.chain(view.pin), `case`.expected, `case`.name)
     }
 
     @Test func parentAnchorsWithoutMarginSitOnTheParentsPoint() {

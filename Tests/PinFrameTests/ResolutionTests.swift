@@ -1,66 +1,52 @@
 import PinFrame
 import Testing
 
-/// One row of DESIGN §4.2's table, horizontally and (mirrored) vertically: a chain on a
-/// frame at (7, 9) sized 100×50 in a 400×400 parent, with margins of 10 on the leading
-/// side and 4 on the trailing side, and the result worked out by hand.
-struct ResolutionRow: CustomTestStringConvertible, Sendable {
-    let pinned: String
-    let chain: @Sendable (Pin) -> Pin
-    let expected: Rect
-    var testDescription: String { pinned }
-}
-
 @Suite("Resolution (Resolution.swift)")
 struct ResolutionTests {
     let view = frame(7, 9, 100, 50)
 
-    static let horizontalTable: [ResolutionRow] = [
+    /// The rows of DESIGN §4.2's table, on this frame at (7, 9) sized 100×50 in a 400×400
+    /// parent, with margins of 10 on the leading side and 4 on the trailing side.
+    static let horizontalTable: [ChainCase] = [
         // x = left + marginLeft; width = right - marginRight - x = 380 - 4 - 30.
-        ResolutionRow(pinned: "left and right", chain: { $0.left(20).right(20) }, expected: rect(30, 9, 346, 50)),
+        ChainCase("left and right", { $0.left(20).right(20) }, rect(30, 9, 346, 50)),
         // Justified inside [30, 376]: 346 - 200 = 146 to spare, half on each side.
-        ResolutionRow(
-            pinned: "left, right and width, justify", chain: { $0.left(20).right(20).width(200).justify(.center) },
-            expected: rect(103, 9, 200, 50)),
-        ResolutionRow(pinned: "left and width", chain: { $0.left(20).width(200) }, expected: rect(30, 9, 200, 50)),
+        ChainCase("left, right and width, justify", { $0.left(20).right(20).width(200).justify(.center) }, rect(103, 9, 200, 50)),
+        ChainCase("left and width", { $0.left(20).width(200) }, rect(30, 9, 200, 50)),
         // x = right - marginRight - width = 380 - 4 - 200.
-        ResolutionRow(pinned: "right and width", chain: { $0.right(20).width(200) }, expected: rect(176, 9, 200, 50)),
+        ChainCase("right and width", { $0.right(20).width(200) }, rect(176, 9, 200, 50)),
         // x = hCenter - width / 2 + marginLeft - marginRight = 200 - 100 + 10 - 4.
-        ResolutionRow(pinned: "hCenter and width", chain: { $0.hCenter().width(200) }, expected: rect(106, 9, 200, 50)),
-        ResolutionRow(pinned: "left only", chain: { $0.left(20) }, expected: rect(30, 9, 100, 50)),
+        ChainCase("hCenter and width", { $0.hCenter().width(200) }, rect(106, 9, 200, 50)),
+        ChainCase("left only", { $0.left(20) }, rect(30, 9, 100, 50)),
         // x = right - current width - marginRight = 380 - 100 - 4.
-        ResolutionRow(pinned: "right only", chain: { $0.right(20) }, expected: rect(276, 9, 100, 50)),
+        ChainCase("right only", { $0.right(20) }, rect(276, 9, 100, 50)),
         // x = 200 - 50 + 10 - 4.
-        ResolutionRow(pinned: "hCenter only", chain: { $0.hCenter() }, expected: rect(156, 9, 100, 50)),
-        ResolutionRow(pinned: "width only", chain: { $0.width(200) }, expected: rect(7, 9, 200, 50)),
+        ChainCase("hCenter only", { $0.hCenter() }, rect(156, 9, 100, 50)),
+        ChainCase("width only", { $0.width(200) }, rect(7, 9, 200, 50)),
     ]
 
-    static let verticalTable: [ResolutionRow] = [
-        ResolutionRow(pinned: "top and bottom", chain: { $0.top(20).bottom(20) }, expected: rect(7, 30, 100, 346)),
-        ResolutionRow(
-            pinned: "top, bottom and height, align", chain: { $0.top(20).bottom(20).height(200).align(.center) },
-            expected: rect(7, 103, 100, 200)),
-        ResolutionRow(pinned: "top and height", chain: { $0.top(20).height(200) }, expected: rect(7, 30, 100, 200)),
-        ResolutionRow(
-            pinned: "bottom and height", chain: { $0.bottom(20).height(200) }, expected: rect(7, 176, 100, 200)),
-        ResolutionRow(
-            pinned: "vCenter and height", chain: { $0.vCenter().height(200) }, expected: rect(7, 106, 100, 200)),
-        ResolutionRow(pinned: "top only", chain: { $0.top(20) }, expected: rect(7, 30, 100, 50)),
+    static let verticalTable: [ChainCase] = [
+        ChainCase("top and bottom", { $0.top(20).bottom(20) }, rect(7, 30, 100, 346)),
+        ChainCase("top, bottom and height, align", { $0.top(20).bottom(20).height(200).align(.center) }, rect(7, 103, 100, 200)),
+        ChainCase("top and height", { $0.top(20).height(200) }, rect(7, 30, 100, 200)),
+        ChainCase("bottom and height", { $0.bottom(20).height(200) }, rect(7, 176, 100, 200)),
+        ChainCase("vCenter and height", { $0.vCenter().height(200) }, rect(7, 106, 100, 200)),
+        ChainCase("top only", { $0.top(20) }, rect(7, 30, 100, 50)),
         // y = 380 - 50 - 4.
-        ResolutionRow(pinned: "bottom only", chain: { $0.bottom(20) }, expected: rect(7, 326, 100, 50)),
+        ChainCase("bottom only", { $0.bottom(20) }, rect(7, 326, 100, 50)),
         // y = 200 - 25 + 10 - 4.
-        ResolutionRow(pinned: "vCenter only", chain: { $0.vCenter() }, expected: rect(7, 181, 100, 50)),
-        ResolutionRow(pinned: "height only", chain: { $0.height(200) }, expected: rect(7, 9, 100, 200)),
+        ChainCase("vCenter only", { $0.vCenter() }, rect(7, 181, 100, 50)),
+        ChainCase("height only", { $0.height(200) }, rect(7, 9, 100, 200)),
     ]
 
     @Test("Horizontal table", arguments: horizontalTable)
-    func horizontal(row: ResolutionRow) {
-        expectLayout(row.chain(view.pin.marginLeft(10).marginRight(4)), row.expected, row.pinned)
+    func horizontal(row: ChainCase) {
+        expectLayout(row.chain(view.pin.marginLeft(10).marginRight(4)), row.expected, row.name)
     }
 
     @Test("Vertical table", arguments: verticalTable)
-    func vertical(row: ResolutionRow) {
-        expectLayout(row.chain(view.pin.marginTop(10).marginBottom(4)), row.expected, row.pinned)
+    func vertical(row: ChainCase) {
+        expectLayout(row.chain(view.pin.marginTop(10).marginBottom(4)), row.expected, row.name)
     }
 
     @Test func layoutStartsFromTheCurrentRect() {

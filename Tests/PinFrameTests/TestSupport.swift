@@ -50,3 +50,18 @@ func expectWarning(
     }
     return warning
 }
+
+/// A row of a table of chains: a name, the chain (applied to a test's frame) and the rect
+/// worked out by hand.
+struct ChainCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let chain: @Sendable (Pin) -> Pin
+    let expected: Rect
+    var testDescription: String { name }
+
+    init(_ name: String, _ chain: @escaping @Sendable (Pin) -> Pin, _ expected: Rect) {
+        self.name = name
+        self.chain = chain
+        self.expected = expected
+    }
+}
