@@ -3,10 +3,19 @@ import PinFrame
 /// One rule of a sample chain. A chain is a list of steps, so the code a sample prints
 /// and the chain it runs come from the same value and cannot drift apart.
 enum Step {
-    case top(Double?), left(Double?), bottom(Double?), right(Double?)
-    case width(Double), height(Double), widthPercent(Double)
-    case marginTop(Double), marginLeft(Double), marginBottom(Double), marginRight(Double)
-    case marginHorizontal(Double), marginVertical(Double)
+    case top(Double?)
+    case left(Double?)
+    case bottom(Double?)
+    case right(Double?)
+    case width(Double)
+    case height(Double)
+    case widthPercent(Double)
+    case marginTop(Double)
+    case marginLeft(Double)
+    case marginBottom(Double)
+    case marginRight(Double)
+    case marginHorizontal(Double)
+    case marginVertical(Double)
     case pinEdges
 
     var code: String {

@@ -16,7 +16,9 @@ struct Sample {
 }
 
 let samples = [
-    Sample(name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()", run: MarginsSample.run),
+    Sample(
+        name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()", run: MarginsSample.run
+    )
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

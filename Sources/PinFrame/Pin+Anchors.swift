@@ -168,7 +168,9 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.centerRight(10).size(50).rect   // (x: 340, y: 175, width: 50, height: 50)
     @_transparent
-    public func centerRight(_ margin: Double = 0) -> Pin { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
+    public func centerRight(_ margin: Double = 0) -> Pin {
+        parentAnchor(.center, .maxEdge, margin: margin, .centerRight)
+    }
 
     /// Pins the frame's middle of the right edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
@@ -189,7 +191,9 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomLeft(10).size(50).rect   // (x: 10, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomLeft(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
+    public func bottomLeft(_ margin: Double = 0) -> Pin {
+        parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft)
+    }
 
     /// Pins the frame's bottom-left corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
@@ -210,14 +214,18 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomCenter(10).size(50).rect   // (x: 175, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomCenter(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter) }
+    public func bottomCenter(_ margin: Double = 0) -> Pin {
+        parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
+    }
 
     /// Pins the frame's middle of the bottom edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomCenter(5%)
     @_transparent
-    public func bottomCenter(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter) }
+    public func bottomCenter(_ margin: Percent) -> Pin {
+        parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
+    }
 
     /// Pins the frame's middle of the bottom edge on `anchor`, another frame's point in root coordinates.
     ///
@@ -231,7 +239,9 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomRight(10).size(50).rect   // (x: 340, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomRight(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight) }
+    public func bottomRight(_ margin: Double = 0) -> Pin {
+        parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight)
+    }
 
     /// Pins the frame's bottom-right corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
@@ -252,20 +262,26 @@ extension Pin {
     ///
     ///     badge.pin.topStart(8)
     @_transparent
-    public func topStart(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart) }
+    public func topStart(_ margin: Double = 0) -> Pin {
+        parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
+    }
 
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topStart(5%)
     @_transparent
-    public func topStart(_ margin: Percent) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart) }
+    public func topStart(_ margin: Percent) -> Pin {
+        parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
+    }
 
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topStart(to: a.anchor.topStart)
     @_transparent
-    public func topStart(to anchor: Anchor) -> Pin { anchored(.minEdge, horizontalEdge(start: true), to: anchor, .topStart) }
+    public func topStart(to anchor: Anchor) -> Pin {
+        anchored(.minEdge, horizontalEdge(start: true), to: anchor, .topStart)
+    }
 
     // MARK: topEnd
 
@@ -273,20 +289,26 @@ extension Pin {
     ///
     ///     closeButton.pin.topEnd(8)
     @_transparent
-    public func topEnd(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd) }
+    public func topEnd(_ margin: Double = 0) -> Pin {
+        parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
+    }
 
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topEnd(5%)
     @_transparent
-    public func topEnd(_ margin: Percent) -> Pin { parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd) }
+    public func topEnd(_ margin: Percent) -> Pin {
+        parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
+    }
 
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topEnd(to: a.anchor.topEnd)
     @_transparent
-    public func topEnd(to anchor: Anchor) -> Pin { anchored(.minEdge, horizontalEdge(start: false), to: anchor, .topEnd) }
+    public func topEnd(to anchor: Anchor) -> Pin {
+        anchored(.minEdge, horizontalEdge(start: false), to: anchor, .topEnd)
+    }
 
     // MARK: centerStart
 
@@ -294,20 +316,26 @@ extension Pin {
     ///
     ///     icon.pin.centerStart(16)
     @_transparent
-    public func centerStart(_ margin: Double = 0) -> Pin { parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart) }
+    public func centerStart(_ margin: Double = 0) -> Pin {
+        parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
+    }
 
     /// Pins the frame's middle of the start edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerStart(5%)
     @_transparent
-    public func centerStart(_ margin: Percent) -> Pin { parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart) }
+    public func centerStart(_ margin: Percent) -> Pin {
+        parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
+    }
 
     /// Pins the frame's middle of the start edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerStart(to: a.anchor.centerStart)
     @_transparent
-    public func centerStart(to anchor: Anchor) -> Pin { anchored(.center, horizontalEdge(start: true), to: anchor, .centerStart) }
+    public func centerStart(to anchor: Anchor) -> Pin {
+        anchored(.center, horizontalEdge(start: true), to: anchor, .centerStart)
+    }
 
     // MARK: centerEnd
 
@@ -315,20 +343,26 @@ extension Pin {
     ///
     ///     chevron.pin.centerEnd(16)
     @_transparent
-    public func centerEnd(_ margin: Double = 0) -> Pin { parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd) }
+    public func centerEnd(_ margin: Double = 0) -> Pin {
+        parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
+    }
 
     /// Pins the frame's middle of the end edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerEnd(5%)
     @_transparent
-    public func centerEnd(_ margin: Percent) -> Pin { parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd) }
+    public func centerEnd(_ margin: Percent) -> Pin {
+        parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
+    }
 
     /// Pins the frame's middle of the end edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerEnd(to: a.anchor.centerEnd)
     @_transparent
-    public func centerEnd(to anchor: Anchor) -> Pin { anchored(.center, horizontalEdge(start: false), to: anchor, .centerEnd) }
+    public func centerEnd(to anchor: Anchor) -> Pin {
+        anchored(.center, horizontalEdge(start: false), to: anchor, .centerEnd)
+    }
 
     // MARK: bottomStart
 
@@ -336,20 +370,26 @@ extension Pin {
     ///
     ///     footnote.pin.bottomStart(8)
     @_transparent
-    public func bottomStart(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart) }
+    public func bottomStart(_ margin: Double = 0) -> Pin {
+        parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
+    }
 
     /// Pins the frame's bottom-start corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomStart(5%)
     @_transparent
-    public func bottomStart(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart) }
+    public func bottomStart(_ margin: Percent) -> Pin {
+        parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
+    }
 
     /// Pins the frame's bottom-start corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomStart(to: a.anchor.bottomStart)
     @_transparent
-    public func bottomStart(to anchor: Anchor) -> Pin { anchored(.maxEdge, horizontalEdge(start: true), to: anchor, .bottomStart) }
+    public func bottomStart(to anchor: Anchor) -> Pin {
+        anchored(.maxEdge, horizontalEdge(start: true), to: anchor, .bottomStart)
+    }
 
     // MARK: bottomEnd
 
@@ -357,20 +397,26 @@ extension Pin {
     ///
     ///     fab.pin.bottomEnd(16)
     @_transparent
-    public func bottomEnd(_ margin: Double = 0) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd) }
+    public func bottomEnd(_ margin: Double = 0) -> Pin {
+        parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
+    }
 
     /// Pins the frame's bottom-end corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomEnd(5%)
     @_transparent
-    public func bottomEnd(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd) }
+    public func bottomEnd(_ margin: Percent) -> Pin {
+        parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
+    }
 
     /// Pins the frame's bottom-end corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomEnd(to: a.anchor.bottomEnd)
     @_transparent
-    public func bottomEnd(to anchor: Anchor) -> Pin { anchored(.maxEdge, horizontalEdge(start: false), to: anchor, .bottomEnd) }
+    public func bottomEnd(to anchor: Anchor) -> Pin {
+        anchored(.maxEdge, horizontalEdge(start: false), to: anchor, .bottomEnd)
+    }
 
     // MARK: edges of other frames
 
@@ -414,11 +460,15 @@ extension Pin {
     ///
     ///     b.pin.start(to: a.edge.end)
     @_transparent
-    public func start(to edge: HorizontalEdge) -> Pin { edged(Attribute(.horizontal, horizontalEdge(start: true)), to: edge, .start) }
+    public func start(to edge: HorizontalEdge) -> Pin {
+        edged(Attribute(.horizontal, horizontalEdge(start: true)), to: edge, .start)
+    }
 
     /// Pins the frame's end edge (right in LTR, left in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.end(to: a.edge.start)
     @_transparent
-    public func end(to edge: HorizontalEdge) -> Pin { edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end) }
+    public func end(to edge: HorizontalEdge) -> Pin {
+        edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end)
+    }
 }

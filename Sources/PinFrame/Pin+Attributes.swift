@@ -59,31 +59,31 @@ extension Pin {
             if let (attribute, value) = effect.fourth { pin[attribute.axis][attribute.role] = value }
             return pin
         #else
-        var pin = self
-        let check = pin.log.enter(WarningSite(rule))
-        var sites = (0, 0, 0, 0)
-        if let (attribute, value) = effect.first { sites.0 = pin.log.enter(site(rule, attribute, value)) }
-        if let (attribute, value) = effect.second { sites.1 = pin.log.enter(site(rule, attribute, value)) }
-        if let (attribute, value) = effect.third { sites.2 = pin.log.enter(site(rule, attribute, value)) }
-        if let (attribute, value) = effect.fourth { sites.3 = pin.log.enter(site(rule, attribute, value)) }
-        let rejection = rejection(
-            numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-            hasReference: hasReference)
-        if rejection != .none { return pin.warned(rejection, at: check) }
-        if needsParent { pin.deferNoParent(at: check) }
-        if let (attribute, value) = effect.first {
-            pin = pin.setting(attribute, to: value, at: sites.0, by: rule, needsParent: needsParent)
-        }
-        if let (attribute, value) = effect.second {
-            pin = pin.setting(attribute, to: value, at: sites.1, by: rule, needsParent: needsParent)
-        }
-        if let (attribute, value) = effect.third {
-            pin = pin.setting(attribute, to: value, at: sites.2, by: rule, needsParent: needsParent)
-        }
-        if let (attribute, value) = effect.fourth {
-            pin = pin.setting(attribute, to: value, at: sites.3, by: rule, needsParent: needsParent)
-        }
-        return pin
+            var pin = self
+            let check = pin.log.enter(WarningSite(rule))
+            var sites = (0, 0, 0, 0)
+            if let (attribute, value) = effect.first { sites.0 = pin.log.enter(site(rule, attribute, value)) }
+            if let (attribute, value) = effect.second { sites.1 = pin.log.enter(site(rule, attribute, value)) }
+            if let (attribute, value) = effect.third { sites.2 = pin.log.enter(site(rule, attribute, value)) }
+            if let (attribute, value) = effect.fourth { sites.3 = pin.log.enter(site(rule, attribute, value)) }
+            let rejection = rejection(
+                numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+                hasReference: hasReference)
+            if rejection != .none { return pin.warned(rejection, at: check) }
+            if needsParent { pin.deferNoParent(at: check) }
+            if let (attribute, value) = effect.first {
+                pin = pin.setting(attribute, to: value, at: sites.0, by: rule, needsParent: needsParent)
+            }
+            if let (attribute, value) = effect.second {
+                pin = pin.setting(attribute, to: value, at: sites.1, by: rule, needsParent: needsParent)
+            }
+            if let (attribute, value) = effect.third {
+                pin = pin.setting(attribute, to: value, at: sites.2, by: rule, needsParent: needsParent)
+            }
+            if let (attribute, value) = effect.fourth {
+                pin = pin.setting(attribute, to: value, at: sites.3, by: rule, needsParent: needsParent)
+            }
+            return pin
         #endif
     }
 
@@ -96,14 +96,14 @@ extension Pin {
         #if PINFRAME_UNCHECKED
             return (self, true)
         #else
-        var pin = self
-        let check = pin.log.enter(WarningSite(rule))
-        let rejection = rejection(
-            numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-            hasReference: true)
-        if rejection != .none { return (pin.warned(rejection, at: check), false) }
-        if needsParent { pin.deferNoParent(at: check) }
-        return (pin, true)
+            var pin = self
+            let check = pin.log.enter(WarningSite(rule))
+            let rejection = rejection(
+                numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+                hasReference: true)
+            if rejection != .none { return (pin.warned(rejection, at: check), false) }
+            if needsParent { pin.deferNoParent(at: check) }
+            return (pin, true)
         #endif
     }
 

@@ -159,7 +159,9 @@ extension Pin {
     ///
     ///     label.pin.start().end()
     @_transparent
-    public func start() -> Pin { edge(Attribute(.horizontal, horizontalEdge(start: true)), 0, RuleCall(.start, .empty)) }
+    public func start() -> Pin {
+        edge(Attribute(.horizontal, horizontalEdge(start: true)), 0, RuleCall(.start, .empty))
+    }
 
     /// Pins the start edge `value` from the parent's start edge.
     ///

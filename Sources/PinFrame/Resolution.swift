@@ -216,7 +216,8 @@ extension Pin {
             var vertical = self.vertical
             var clean =
                 !log.hasWarnings && (subject.hasParentStorage || (noParentIssues == 0 && noParentLost == 0))
-                && !(horizontal.hasEdgesAndSize && hPlacement == nil) && !(vertical.hasEdgesAndSize && vPlacement == nil)
+                && !(horizontal.hasEdgesAndSize && hPlacement == nil)
+                && !(vertical.hasEdgesAndSize && vPlacement == nil)
             if pinsEdges {
                 clean = clean && !(horizontal.hasBothEdges && vertical.hasBothEdges)
                 horizontal = horizontal.withEdgesPinned()

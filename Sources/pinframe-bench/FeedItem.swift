@@ -17,8 +17,12 @@ struct FeedItem {
             Frame(x: 0, y: 0, width: width, height: height, in: cell)
         }
         (options, action) = (frame(120, 20), frame(120, 20))
-        (posterImage, posterName, posterHeadline, posterTime) = (frame(50, 50), frame(120, 20), frame(120, 20), frame(120, 20))
-        (posterComment, contentImage, contentTitle, contentDomain) = (frame(120, 20), frame(350, 200), frame(120, 20), frame(120, 20))
+        (posterImage, posterName, posterHeadline, posterTime) = (
+            frame(50, 50), frame(120, 20), frame(120, 20), frame(120, 20)
+        )
+        (posterComment, contentImage, contentTitle, contentDomain) = (
+            frame(120, 20), frame(350, 200), frame(120, 20), frame(120, 20)
+        )
         (like, comment, share) = (frame(80, 20), frame(80, 20), frame(80, 20))
         (actorImage, actorComment) = (frame(50, 50), frame(120, 20))
     }
@@ -103,7 +107,9 @@ func layoutByHand(_ f: inout FeedItem, snap: (Rect) -> Rect) {
     place(&f.comment, x: width / 2 - f.comment.rect.width / 2, y: f.like.rect.minY)
     place(&f.share, x: width - hMargin - f.share.rect.width, y: f.like.rect.minY)
     place(&f.actorImage, x: f.like.rect.minX, y: f.like.rect.maxY + vMargin)
-    place(&f.actorComment, x: f.actorImage.rect.maxX + hMargin, y: f.actorImage.rect.midY - f.actorComment.rect.height / 2)
+    place(
+        &f.actorComment, x: f.actorImage.rect.maxX + hMargin, y: f.actorImage.rect.midY - f.actorComment.rect.height / 2
+    )
 }
 
 @inline(never)
@@ -118,6 +124,7 @@ func layoutByHand(_ f: inout FeedItem, scale: Double) {
     layoutByHand(&f) { r in
         Rect(
             x: (r.x * scale).rounded() / scale, y: (r.y * scale).rounded() / scale,
-            width: (r.width * scale - 1e-9).rounded(.up) / scale, height: (r.height * scale - 1e-9).rounded(.up) / scale)
+            width: (r.width * scale - 1e-9).rounded(.up) / scale, height: (r.height * scale - 1e-9).rounded(.up) / scale
+        )
     }
 }

@@ -31,7 +31,10 @@ func feedItem(_ budget: Budget, scale: Double? = nil, inPlace: Bool = false) -> 
     let handItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
     pinItem.initialize(to: FeedItem(scale: scale))
     handItem.initialize(to: FeedItem(scale: scale))
-    defer { pinItem.deallocate(); handItem.deallocate() }
+    defer {
+        pinItem.deallocate()
+        handItem.deallocate()
+    }
     let byHand = scale == nil ? feedItemByHand : feedItemByHandAt2x
     let withPinFrame = inPlace ? feedItemInPlace : feedItemWithPinFrame
     repeating(withPinFrame, on: pinItem)(1)

@@ -8,8 +8,12 @@ struct GeometryTests {
         #expect(Point(x: 10, y: -20).description == "(x: 10, y: -20)")
         #expect(Size(width: 0.5, height: 2).description == "(width: 0.5, height: 2)")
         #expect(Rect(x: 10, y: 20, width: 100, height: 50).description == "(x: 10, y: 20, width: 100, height: 50)")
-        #expect(EdgeInsets(top: 1, left: 2.25, bottom: 3, right: 4).description == "(top: 1, left: 2.25, bottom: 3, right: 4)")
-        #expect(Rect(x: .nan, y: .infinity, width: -0.0, height: 1e20).description == "(x: nan, y: inf, width: 0, height: 1e+20)")
+        #expect(
+            EdgeInsets(top: 1, left: 2.25, bottom: 3, right: 4).description
+                == "(top: 1, left: 2.25, bottom: 3, right: 4)")
+        #expect(
+            Rect(x: .nan, y: .infinity, width: -0.0, height: 1e20).description
+                == "(x: nan, y: inf, width: 0, height: 1e+20)")
     }
 
     @Test func rectEdgesAndCenters() {

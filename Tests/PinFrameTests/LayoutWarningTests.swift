@@ -66,7 +66,8 @@ struct LayoutWarningTests {
             view.pin.right(.greatestFiniteMagnitude).width(.greatestFiniteMagnitude), .invalidValue, rule: "x")
         // A percentage that overflows once taken of the parent.
         expectWarning(
-            view.pin.left(Percent(.greatestFiniteMagnitude)), .invalidValue, rule: "left(\(Double.greatestFiniteMagnitude)%)",
+            view.pin.left(Percent(.greatestFiniteMagnitude)), .invalidValue,
+            rule: "left(\(Double.greatestFiniteMagnitude)%)",
             "finite")
     }
 
@@ -86,8 +87,10 @@ struct LayoutWarningTests {
             (root.pin.top(), "top()"),
             (root.pin.left(12.5), "left(12.5)"),
             (root.pin.bottom(10%), "bottom(10%)"),
-            (root.pin.all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
-             "all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))"),
+            (
+                root.pin.all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+                "all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))"
+            ),
             (root.pin.topLeft(), "topLeft()"),
             (root.pin.topLeft(8), "topLeft(8)"),
             (root.pin.bottomRight(to: a.anchor.center), "bottomRight(to: anchor.center)"),

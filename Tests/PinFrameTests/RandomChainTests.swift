@@ -1,5 +1,6 @@
-@testable import PinFrame
 import Testing
+
+@testable import PinFrame
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.
 struct SeededGenerator: RandomNumberGenerator {

@@ -11,7 +11,9 @@ struct ResolutionTests {
         // x = left + marginLeft; width = right - marginRight - x = 380 - 4 - 30.
         ChainCase("left and right", { $0.left(20).right(20) }, rect(30, 9, 346, 50)),
         // Justified inside [30, 376]: 346 - 200 = 146 to spare, half on each side.
-        ChainCase("left, right and width, justify", { $0.left(20).right(20).width(200).justify(.center) }, rect(103, 9, 200, 50)),
+        ChainCase(
+            "left, right and width, justify", { $0.left(20).right(20).width(200).justify(.center) },
+            rect(103, 9, 200, 50)),
         ChainCase("left and width", { $0.left(20).width(200) }, rect(30, 9, 200, 50)),
         // x = right - marginRight - width = 380 - 4 - 200.
         ChainCase("right and width", { $0.right(20).width(200) }, rect(176, 9, 200, 50)),
@@ -27,7 +29,9 @@ struct ResolutionTests {
 
     static let verticalTable: [ChainCase] = [
         ChainCase("top and bottom", { $0.top(20).bottom(20) }, rect(7, 30, 100, 346)),
-        ChainCase("top, bottom and height, align", { $0.top(20).bottom(20).height(200).align(.center) }, rect(7, 103, 100, 200)),
+        ChainCase(
+            "top, bottom and height, align", { $0.top(20).bottom(20).height(200).align(.center) },
+            rect(7, 103, 100, 200)),
         ChainCase("top and height", { $0.top(20).height(200) }, rect(7, 30, 100, 200)),
         ChainCase("bottom and height", { $0.bottom(20).height(200) }, rect(7, 176, 100, 200)),
         ChainCase("vCenter and height", { $0.vCenter().height(200) }, rect(7, 106, 100, 200)),

@@ -52,7 +52,8 @@ struct SizeTests {
         let pin = view.pin.width(-1).height(5)
         expectWarning(pin, .negativeSize, rule: "width(-1)", "width (-1)", "greater than or equal to zero")
         #expect(pin.rect == rect(10, 20, 100, 5))
-        expectWarning(view.pin.size(Size(width: 5, height: -2)), .negativeSize, rule: "size(Size(width: 5, height: -2))")
+        expectWarning(
+            view.pin.size(Size(width: 5, height: -2)), .negativeSize, rule: "size(Size(width: 5, height: -2))")
         #expect(view.pin.size(Size(width: 5, height: -2)).rect == rect(10, 20, 5, 50))
         expectWarning(view.pin.height(-10%), .negativeSize, rule: "height(-10%)", "height (-40)")
     }
