@@ -1,5 +1,7 @@
-// The one place a rectangle is computed (DESIGN §4.2): a chain's pinned attributes,
-// margins, justify/align and pinEdges become a rect, per axis, then snapped to pixels.
+// Where a rectangle is computed (DESIGN §4.2): a chain's pinned attributes, margins,
+// justify/align and pinEdges become a rect, per axis (`AxisPins.resolved`), then snapped
+// to pixels. Two paths share those steps: `quickRect()`, inlined, for the common case, and
+// `resolve()`, out of line, which handles everything unusual and records why.
 
 /// Problems found while resolving; the text is built from them only when asked.
 @usableFromInline

@@ -105,6 +105,15 @@ struct WarningLogTests {
                 }
             }
         }
+        // After the storm, the settings still read back what was last written.
+        Pin.logWarnings = false
+        #expect(!Pin.logWarnings)
+        Pin.logWarnings = true
+        #expect(Pin.logWarnings)
+        let collector = Collector()
+        Pin.warningHandler = collector.handler
+        Pin.warningHandler(LayoutWarning(kind: .ignored, rule: "probe", description: "probe"), nil)
+        #expect(collector.warnings.map(\.rule) == ["probe"])
         Pin.warningHandler = handler
         Pin.logWarnings = wasLogging
     }
