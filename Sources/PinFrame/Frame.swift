@@ -22,25 +22,40 @@ public struct Frame: Hashable, Sendable, Codable {
     public var rect: Rect
 
     // Flat storage, no optionals: a Frame is copied on every chain, and plain Doubles and
-    // Bools copy as a few aligned moves.
+    // one byte of flags copy as a few aligned moves.
     @usableFromInline let parentSizeStorage: Size
     /// The parent's origin in root coordinates (zero for a root).
     @usableFromInline let parentOrigin: Point
     /// The pixel scale, 0 for none.
     @usableFromInline let pixelScale: Double
-    @usableFromInline let hasParentStorage: Bool
+    /// Whether it has a parent, its direction, whether it is hidden, whether it snaps: one
+    /// byte, so the copy `layout()` writes back is one store, and one test finds the common case.
+    @usableFromInline var traits: Traits
 
     /// The layout direction, inherited from the root. It decides `start` and `end`.
     ///
     ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
-    public let direction: LayoutDirection
+    @inlinable
+    public var direction: LayoutDirection {
+        @_transparent get { traits.contains(.rightToLeft) ? .rtl : .ltr }
+    }
 
     /// Whether the frame is hidden. The list forms of the relative rules
     /// (`below(of: [a, b])` …) skip hidden frames; a frame given on its own is used anyway.
     ///
     ///     var badge = Frame(x: 0, y: 0, width: 20, height: 20, in: card)
     ///     badge.isHidden = true
-    public var isHidden: Bool
+    @inlinable
+    public var isHidden: Bool {
+        @_transparent get { traits.contains(.hidden) }
+        @_transparent set {
+            if newValue { traits.insert(.hidden) } else { traits.remove(.hidden) }
+        }
+    }
+
+    /// Whether the frame has a parent, tested once per chain.
+    @usableFromInline
+    var hasParentStorage: Bool { @_transparent get { !traits.contains(.root) } }
 
     @usableFromInline @_transparent
     internal init(
@@ -49,12 +64,15 @@ public struct Frame: Hashable, Sendable, Codable {
     ) {
         self.rect = rect
         self.parentSizeStorage = parentSize ?? .zero
-        self.hasParentStorage = parentSize != nil
         self.parentOrigin = parentOrigin
-        self.direction = direction
         // A scale that is not a positive finite number cannot snap anything: it means none.
         self.pixelScale = scale > 0 && scale.isFinite ? scale : 0
-        self.isHidden = isHidden
+        var traits = Traits()
+        if parentSize == nil { traits.insert(.root) }
+        if direction == .rtl { traits.insert(.rightToLeft) }
+        if isHidden { traits.insert(.hidden) }
+        if pixelScale > 0 { traits.insert(.snaps) }
+        self.traits = traits
     }
 
     /// The parent's size when this frame was created, or `nil` for a root frame.
@@ -144,6 +162,25 @@ public struct Frame: Hashable, Sendable, Codable {
         @_transparent get {
             Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
         }
+    }
+}
+
+extension Frame {
+    /// A frame's flags, packed in one byte.
+    @usableFromInline
+    struct Traits: OptionSet, Hashable, Sendable, Codable {
+        @usableFromInline var rawValue: UInt8
+
+        @usableFromInline @_transparent
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// No parent. Set rather than "has a parent", so the common case is all bits clear.
+        @usableFromInline static var root: Self { @_transparent get { Self(rawValue: 1 << 0) } }
+        @usableFromInline static var rightToLeft: Self { @_transparent get { Self(rawValue: 1 << 1) } }
+        @usableFromInline static var hidden: Self { @_transparent get { Self(rawValue: 1 << 2) } }
+        /// `pixelScale > 0`: results are snapped. A bit here lets the common case (a child,
+        /// no snapping) be told apart with one test.
+        @usableFromInline static var snaps: Self { @_transparent get { Self(rawValue: 1 << 3) } }
     }
 }
 

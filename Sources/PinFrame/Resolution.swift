@@ -216,8 +216,9 @@ extension Pin {
             let vPlacement = verticalPlacement
             var horizontal = self.horizontal
             var vertical = self.vertical
+            let needsParent = noParentIssues != 0 || noParentLost != 0
             var clean =
-                !log.hasWarnings && (subject.hasParentStorage || (noParentIssues == 0 && noParentLost == 0))
+                !log.hasWarnings
                 && !(horizontal.hasEdgesAndSize && hPlacement == nil)
                 && !(vertical.hasEdgesAndSize && vPlacement == nil)
             if pinsEdges {
@@ -229,7 +230,14 @@ extension Pin {
             let y = vertical.resolved(origin: current.y, length: current.height, placement: vPlacement)
             clean = clean && !x.placementIgnored && !y.placementIgnored && !x.isNegative && !y.isNegative
             let rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-            return clean ? rect.snappedAndChecked(scale: subject.pixelScale, horizontal, vertical) : nil
+            // One test of the frame's flags for the common case: it has the parent the chain
+            // needs, and nothing is snapped.
+            let unusual = Frame.Traits.snaps.rawValue | (needsParent ? Frame.Traits.root.rawValue : 0)
+            if subject.traits.rawValue & unusual == 0 {
+                return clean ? rect.checked(horizontal, vertical) : nil
+            }
+            guard clean, !needsParent || subject.hasParentStorage, subject.pixelScale > 0 else { return nil }
+            return rect.snapped(toScale: subject.pixelScale).checked
         #endif
     }
 
@@ -308,22 +316,26 @@ extension Pin {
 }
 
 extension Rect {
-    /// This rect snapped to `scale` (0 for none), or `nil` if a value the chain computed is
-    /// NaN or infinite (an overflow, or a non-finite reference frame). Values the chain
-    /// kept are the frame's own and are not tested, unless snapping multiplied them.
+    /// This rect, or `nil` if a value the chain computed is NaN or infinite (an overflow,
+    /// or a non-finite reference frame). Values the chain kept are the frame's own and are
+    /// not tested; which values count is known to the compiler from the chain.
     @usableFromInline @_transparent
-    func snappedAndChecked(scale: Double, _ horizontal: AxisPins, _ vertical: AxisPins) -> Rect? {
+    func checked(_ horizontal: AxisPins, _ vertical: AxisPins) -> Rect? {
         // One comparison for all: a sum of differences is NaN exactly when one value is NaN
-        // or infinite. Which values count is known to the compiler from the chain.
-        if scale > 0 {
-            let rect = snapped(toScale: scale)
-            let probe = (rect.x - rect.x) + (rect.y - rect.y) + (rect.width - rect.width) + (rect.height - rect.height)
-            return probe == probe ? rect : nil
-        }
+        // or infinite.
         let probe =
             (horizontal.positions ? x - x : 0) + (vertical.positions ? y - y : 0)
             + (horizontal.sizes ? width - width : 0) + (vertical.sizes ? height - height : 0)
         return probe == probe ? self : nil
+    }
+
+    /// This rect, or `nil` if any of its values is NaN or infinite.
+    @usableFromInline
+    var checked: Rect? {
+        @_transparent get {
+            let probe = (x - x) + (y - y) + (width - width) + (height - height)
+            return probe == probe ? self : nil
+        }
     }
 
     /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is

@@ -200,15 +200,20 @@ let belowAllPinFrameKernel: Kernel = {
 }
 let belowAllByHandKernel: Kernel = { belowAllByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
 
-func relativeList(_ budget: Budget, count: Int) -> Result {
+/// A frame and `count` frames to go below, in one parent.
+func relativeListState(count: Int) -> SingleFrameState {
     let parent = Frame(width: 400, height: 4000)
     let references = (0..<count).map { index -> Frame in
         let (x, y) = (Double(index % 7) * 10, Double(index) * 20)
         return Frame(x: x, y: y, width: 50, height: Double(10 + index % 5), in: parent)
     }
-    let state = SingleFrameState(frame: Frame(x: 0, y: 0, width: 30, height: 30, in: parent), references: references)
-    return compareSingleFrame(
-        "relative-list k=\(count)", budget, state, pinframe: belowAllPinFrameKernel, manual: belowAllByHandKernel)
+    return SingleFrameState(frame: Frame(x: 0, y: 0, width: 30, height: 30, in: parent), references: references)
+}
+
+func relativeList(_ budget: Budget, count: Int) -> Result {
+    compareSingleFrame(
+        "relative-list k=\(count)", budget, relativeListState(count: count), pinframe: belowAllPinFrameKernel,
+        manual: belowAllByHandKernel)
 }
 
 /// A chain whose width conflicts with its edges: the width is left out and a warning
@@ -229,12 +234,16 @@ let conflictPinFrameKernel: Kernel = {
 }
 let conflictByHandKernel: Kernel = { conflictByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
 
+/// A frame for the conflicting chain.
+func conflictState() -> SingleFrameState {
+    SingleFrameState(frame: Frame(x: 0, y: 0, width: 30, height: 30, in: Frame(width: 400, height: 400)))
+}
+
 func warnings(_ budget: Budget) -> Result {
     let wasLogging = Pin.logWarnings
     Pin.logWarnings = false
     defer { Pin.logWarnings = wasLogging }
-    let frame = Frame(x: 0, y: 0, width: 30, height: 30, in: Frame(width: 400, height: 400))
     return compareSingleFrame(
-        "warnings (conflict, logging off)", budget, SingleFrameState(frame: frame), pinframe: conflictPinFrameKernel,
+        "warnings (conflict, logging off)", budget, conflictState(), pinframe: conflictPinFrameKernel,
         manual: conflictByHandKernel)
 }

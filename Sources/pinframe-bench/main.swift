@@ -22,25 +22,22 @@ func exitWithFailure() -> Never { exit(1) }
 // by the difference in layouts, is the cost of one layout).
 let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count {
+    /// A kernel run `count` times on its own copy of `state`.
+    func repeated<State>(_ kernel: @escaping Kernel, on state: State) -> (Int) -> Void {
+        { count in
+            let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+            pointer.initialize(to: state)
+            repeating(kernel, on: pointer)(count)
+            pointer.deinitialize(count: 1).deallocate()
+        }
+    }
     let kernels: [String: (Int) -> Void] = [
-        "feeditem": { count in
-            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
-            item.initialize(to: FeedItem())
-            repeating(feedItemWithPinFrame, on: item)(count)
-            consume(item.pointee.checksum)
-        },
-        "feeditem-inplace": { count in
-            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
-            item.initialize(to: FeedItem())
-            repeating(feedItemInPlace, on: item)(count)
-            consume(item.pointee.checksum)
-        },
-        "feeditem-manual": { count in
-            let item = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
-            item.initialize(to: FeedItem())
-            repeating(feedItemByHand, on: item)(count)
-            consume(item.pointee.checksum)
-        },
+        "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
+        "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
+        "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),
+        "relative-list": repeated(belowAllPinFrameKernel, on: relativeListState(count: 1)),
+        "relative-list-manual": repeated(belowAllByHandKernel, on: relativeListState(count: 1)),
+        "warnings": repeated(conflictPinFrameKernel, on: conflictState()),
     ]
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
