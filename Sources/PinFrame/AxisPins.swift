@@ -12,6 +12,20 @@ enum Axis: Sendable {
 @usableFromInline
 enum Role: UInt8, Sendable {
     case minEdge, maxEdge, center, size
+
+    /// The role's bit in a bitmask of roles. Spelled out rather than `1 << rawValue`: the
+    /// synthesized `rawValue` is not inlinable, and a call to it stops constant folding.
+    @usableFromInline
+    var bit: UInt8 {
+        @_transparent get {
+            switch self {
+            case .minEdge: 1
+            case .maxEdge: 2
+            case .center: 4
+            case .size: 8
+            }
+        }
+    }
 }
 
 /// An attribute a rule can pin. The raw value is its name in warnings.
@@ -65,7 +79,7 @@ struct RoleSet: OptionSet, Sendable {
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     @usableFromInline @_transparent
-    init(_ role: Role) { self.rawValue = 1 << role.rawValue }
+    init(_ role: Role) { self.rawValue = role.bit }
 
     @usableFromInline static var minEdge: RoleSet { @_transparent get { RoleSet(.minEdge) } }
     @usableFromInline static var maxEdge: RoleSet { @_transparent get { RoleSet(.maxEdge) } }
@@ -87,9 +101,9 @@ struct AxisPins: Sendable {
     @usableFromInline var maxMargin: Double
     /// The rule that pinned `lastOfEdgesAndSize`, for the warning.
     @usableFromInline var lastOfEdgesAndSizeRule: RuleCall
-    /// Bit `role.rawValue` is set when that role is pinned.
+    /// The bits (`Role.bit`) of the roles pinned.
     @usableFromInline var pinned: UInt8
-    /// Bit `role.rawValue` is set when a rule that needs a parent pinned that role: on a
+    /// The bits of the roles pinned by a rule that needs a parent: on a
     /// root, resolution leaves it out.
     @usableFromInline var fromParent: UInt8
     /// When both edges and the size are pinned, the one pinned last. Without
@@ -112,7 +126,7 @@ struct AxisPins: Sendable {
     @usableFromInline
     subscript(role: Role) -> Double? {
         @_transparent get {
-            guard pinned & (1 << role.rawValue) != 0 else { return nil }
+            guard pinned & role.bit != 0 else { return nil }
             switch role {
             case .minEdge: return values.0
             case .maxEdge: return values.1
@@ -121,7 +135,7 @@ struct AxisPins: Sendable {
             }
         }
         @_transparent set {
-            let bit: UInt8 = 1 << role.rawValue
+            let bit = role.bit
             pinned = newValue == nil ? pinned & ~bit : pinned | bit
             let value = newValue ?? 0
             switch role {

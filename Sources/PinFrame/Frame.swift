@@ -37,7 +37,7 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
     @inlinable
     public var direction: LayoutDirection {
-        @_transparent get { traits.contains(.rightToLeft) ? .rtl : .ltr }
+        @_transparent get { traits.has(.rightToLeft) ? .rtl : .ltr }
     }
 
     /// Whether the frame is hidden. The list forms of the relative rules
@@ -47,15 +47,13 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     badge.isHidden = true
     @inlinable
     public var isHidden: Bool {
-        @_transparent get { traits.contains(.hidden) }
-        @_transparent set {
-            if newValue { traits.insert(.hidden) } else { traits.remove(.hidden) }
-        }
+        @_transparent get { traits.has(.hidden) }
+        @_transparent set { traits.set(.hidden, newValue) }
     }
 
     /// Whether the frame has a parent, tested once per chain.
     @usableFromInline
-    var hasParentStorage: Bool { @_transparent get { !traits.contains(.root) } }
+    var hasParentStorage: Bool { @_transparent get { !traits.has(.root) } }
 
     @usableFromInline @_transparent
     internal init(
@@ -68,10 +66,10 @@ public struct Frame: Hashable, Sendable, Codable {
         // A scale that is not a positive finite number cannot snap anything: it means none.
         self.pixelScale = scale > 0 && scale.isFinite ? scale : 0
         var traits = Traits()
-        if parentSize == nil { traits.insert(.root) }
-        if direction == .rtl { traits.insert(.rightToLeft) }
-        if isHidden { traits.insert(.hidden) }
-        if pixelScale > 0 { traits.insert(.snaps) }
+        traits.set(.root, parentSize == nil)
+        traits.set(.rightToLeft, direction == .rtl)
+        traits.set(.hidden, isHidden)
+        traits.set(.snaps, pixelScale > 0)
         self.traits = traits
     }
 
@@ -181,6 +179,16 @@ extension Frame {
         /// `pixelScale > 0`: results are snapped. A bit here lets the common case (a child,
         /// no snapping) be told apart with one test.
         @usableFromInline static var snaps: Self { @_transparent get { Self(rawValue: 1 << 3) } }
+
+        // Bit operations spelled out: OptionSet's `contains`/`insert` are generic and are
+        // not always inlined.
+        @usableFromInline @_transparent
+        func has(_ flag: Self) -> Bool { rawValue & flag.rawValue != 0 }
+
+        @usableFromInline @_transparent
+        mutating func set(_ flag: Self, _ isOn: Bool) {
+            rawValue = isOn ? rawValue | flag.rawValue : rawValue & ~flag.rawValue
+        }
     }
 }
 

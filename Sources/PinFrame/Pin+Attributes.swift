@@ -126,7 +126,7 @@ extension Pin {
     @usableFromInline @_transparent
     mutating func deferNoParent(at site: Int) {
         if site < WarningLog.capacity {
-            noParentIssues |= UInt64(IssueCode.noParent.rawValue) << UInt64(4 * site)
+            noParentIssues |= IssueCode.noParent.nibble << UInt64(4 * site)
         } else {
             noParentLost &+= 1
         }
@@ -179,7 +179,7 @@ extension Pin {
         }
         var pin = self
         pin[axis][role] = value
-        if needsParent { pin[axis].fromParent |= 1 << role.rawValue }
+        if needsParent { pin[axis].fromParent |= role.bit }
         if role != .center, pins.minEdge != nil || role == .minEdge, pins.maxEdge != nil || role == .maxEdge,
             pins.size != nil || role == .size
         {

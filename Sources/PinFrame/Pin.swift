@@ -105,7 +105,7 @@ public struct Pin: Sendable {
     func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
         let quick = quickRect()
         if _fastPath(quick != nil), let quick { return quick }
-        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line).rect
+        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line, returning: false).rect
     }
 
     /// Every warning of the chain, in chain order, then those found while resolving

@@ -103,7 +103,7 @@ extension Pin {
     /// `returning` (the mutating `frame.pin { }`), the warnings. Builds no text when
     /// neither needs it. Out of line, and handed a copy of the chain (see `ColdChain`).
     @usableFromInline @inline(never)
-    static func resolveCarefully(_ chain: ColdChain, fileID: StaticString?, line: UInt, returning: Bool = false)
+    static func resolveCarefully(_ chain: ColdChain, fileID: StaticString?, line: UInt, returning: Bool)
         -> (rect: Rect, warnings: [LayoutWarning])
     {
         let pin = chain.pin

@@ -175,6 +175,23 @@ enum IssueCode: UInt8, Sendable {
     case invalidValue
     /// A relative list with no visible frame.
     case noVisibleFrame
+
+    /// The code as the four bits `WarningLog.issues` keeps per site. Spelled out: the
+    /// synthesized `rawValue` is not inlinable.
+    @usableFromInline
+    var nibble: UInt64 {
+        @_transparent get {
+            switch self {
+            case .none: 0
+            case .conflict: 1
+            case .alreadySet: 2
+            case .noParent: 3
+            case .negativeSize: 4
+            case .invalidValue: 5
+            case .noVisibleFrame: 6
+            }
+        }
+    }
 }
 
 /// One place in a chain where a rule can be rejected, and what its warning would say.
@@ -270,7 +287,7 @@ struct WarningLog: Sendable {
     @usableFromInline @_transparent
     mutating func record(_ code: IssueCode, at index: Int) {
         if index < Self.capacity {
-            issues |= UInt64(code.rawValue) << UInt64(4 * index)
+            issues |= code.nibble << UInt64(4 * index)
         } else {
             lost &+= 1
         }
