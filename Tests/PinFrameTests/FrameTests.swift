@@ -60,6 +60,22 @@ struct FrameTests {
         #expect(a.description == "Frame(x: 1, y: 2, width: 3, height: 4, hidden)")
     }
 
+    @Test func hidingAFrameChangesNothingElseAboutIt() {
+        // A frame's flags share one byte: setting and clearing one must leave the others.
+        let root = Frame(width: 100, height: 100, direction: .rtl, scale: 2)
+        var child = Frame(x: 10, y: 10, width: 20, height: 20, in: root)
+        child.isHidden = true
+        #expect(child.isHidden && child.hasParent && child.direction == .rtl && child.scale == 2)
+        child.isHidden = false
+        #expect(!child.isHidden && child.hasParent && child.direction == .rtl && child.scale == 2)
+        var hiddenRoot = root
+        hiddenRoot.isHidden = true
+        #expect(hiddenRoot.isHidden && !hiddenRoot.hasParent && hiddenRoot.direction == .rtl)
+        // Still snapped at scale 2 (x 10.3 rounds to 10.5), still a child once hidden.
+        #expect(child.pin.left(10.3).layout().rect.x == 10.5)
+        #expect(hiddenRoot.pin.top(5).warnings.map(\.kind) == [.noParent])
+    }
+
     @Test func laidOutFramesKeepEverythingButTheRect() {
         let child = Frame(x: 1, y: 1, width: 1, height: 1, in: Frame(width: 50, height: 60, scale: 2))
         let result = child.pin.topLeft(5).size(10).layout()
