@@ -10,11 +10,11 @@ enum Axis: Sendable {
 /// What an attribute is within its axis: `left`/`top` are the min edge, `right`/`bottom`
 /// the max edge, `hCenter`/`vCenter` the center and `width`/`height` the size.
 @usableFromInline
-enum Role: UInt8, Sendable {
+enum Role: Sendable {
     case minEdge, maxEdge, center, size
 
-    /// The role's bit in a bitmask of roles. Spelled out rather than `1 << rawValue`: the
-    /// synthesized `rawValue` is not inlinable, and a call to it stops constant folding.
+    /// The role's bit in a bitmask of roles. A switch rather than a raw value: a synthesized
+    /// `rawValue` is not inlinable, and a call to it stops constant folding.
     @usableFromInline
     var bit: UInt8 {
         @_transparent get {

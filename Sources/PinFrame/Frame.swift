@@ -51,10 +51,6 @@ public struct Frame: Hashable, Sendable, Codable {
         @_transparent set { traits.set(.hidden, newValue) }
     }
 
-    /// Whether the frame has a parent, tested once per chain.
-    @usableFromInline
-    var hasParentStorage: Bool { @_transparent get { !traits.has(.root) } }
-
     @usableFromInline @_transparent
     internal init(
         rect: Rect, parentSize: Size?, parentOrigin: Point,
@@ -78,7 +74,7 @@ public struct Frame: Hashable, Sendable, Codable {
     ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
     @inlinable
     public var parentSize: Size? {
-        @_transparent get { hasParentStorage ? parentSizeStorage : nil }
+        @_transparent get { hasParent ? parentSizeStorage : nil }
     }
 
     /// The pixel scale inherited from the root, or `nil` for exact results.
@@ -144,7 +140,7 @@ public struct Frame: Hashable, Sendable, Codable {
     /// Whether the frame has a parent. Rules that pin against a parent need one.
     ///
     ///     Frame(width: 10, height: 10).hasParent   // false
-    public var hasParent: Bool { @_transparent get { hasParentStorage } }
+    public var hasParent: Bool { @_transparent get { !traits.has(.root) } }
 
     /// The frame's own coordinate space: its size at origin zero. Children are placed in it.
     ///

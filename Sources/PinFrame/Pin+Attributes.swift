@@ -115,7 +115,7 @@ extension Pin {
         -> IssueCode
     {
         if !numbersAreFinite || !resultsAreFinite { return .invalidValue }
-        if !hasReference { return needsParent && !subject.hasParentStorage ? .noParent : .noVisibleFrame }
+        if !hasReference { return needsParent && !subject.hasParent ? .noParent : .noVisibleFrame }
         return .none
     }
 

@@ -236,7 +236,7 @@ extension Pin {
             if subject.traits.rawValue & unusual == 0 {
                 return clean ? rect.checked(horizontal, vertical) : nil
             }
-            guard clean, !needsParent || subject.hasParentStorage, subject.pixelScale > 0 else { return nil }
+            guard clean, !needsParent || subject.hasParent, subject.pixelScale > 0 else { return nil }
             return rect.snapped(toScale: subject.pixelScale).checked
         #endif
     }
@@ -252,7 +252,7 @@ extension Pin {
         let vPlacement = verticalPlacement
 
         // A root: what rules that need a parent pinned does not count.
-        if noParentIssues != 0 || noParentLost != 0, !subject.hasParentStorage {
+        if noParentIssues != 0 || noParentLost != 0, !subject.hasParent {
             horizontal.unpin(horizontal.fromParent)
             vertical.unpin(vertical.fromParent)
             issues.insert(.noParent)

@@ -160,9 +160,9 @@ struct RuleCall: Sendable {
 
 /// Why a rule (or part of one) was not applied: four bits in `WarningLog.issues`.
 @usableFromInline
-enum IssueCode: UInt8, Sendable {
+enum IssueCode: Sendable {
     /// No warning at this site.
-    case none = 0
+    case none
     /// The attribute conflicts with `WarningSite.conflicting`, already pinned.
     case conflict
     /// The attribute already holds another value.
@@ -176,8 +176,9 @@ enum IssueCode: UInt8, Sendable {
     /// A relative list with no visible frame.
     case noVisibleFrame
 
-    /// The code as the four bits `WarningLog.issues` keeps per site. Spelled out: the
-    /// synthesized `rawValue` is not inlinable.
+    /// The code as the four bits `WarningLog.issues` keeps per site. Both directions are
+    /// spelled out here rather than through a raw value: a synthesized `rawValue` is not
+    /// inlinable.
     @usableFromInline
     var nibble: UInt64 {
         @_transparent get {
@@ -190,6 +191,19 @@ enum IssueCode: UInt8, Sendable {
             case .invalidValue: 5
             case .noVisibleFrame: 6
             }
+        }
+    }
+
+    /// The code whose `nibble` is the low four bits of `bits`.
+    init(nibble bits: UInt64) {
+        switch bits & 0xF {
+        case 1: self = .conflict
+        case 2: self = .alreadySet
+        case 3: self = .noParent
+        case 4: self = .negativeSize
+        case 5: self = .invalidValue
+        case 6: self = .noVisibleFrame
+        default: self = .none
         }
     }
 }
@@ -301,7 +315,7 @@ struct WarningLog: Sendable {
             }
         }
         return described.enumerated().compactMap { index, site in
-            let code = IssueCode(rawValue: UInt8(truncatingIfNeeded: issues >> UInt64(4 * index)) & 0xF) ?? .none
+            let code = IssueCode(nibble: issues >> UInt64(4 * index))
             return code == .none ? nil : (site, code)
         }
     }
