@@ -65,6 +65,27 @@ func layoutWithPinFrame(_ f: inout FeedItem) {
     f.actorComment = f.actorComment.pin.right(of: f.actorImage, aligned: .center).marginLeft(hMargin).layout()
 }
 
+/// The cell with PinFrame, assigning only the rect: what a render loop can write when it
+/// keeps its frames in place (`layout()` writes the whole frame back).
+@inline(never)
+func layoutWithPinFrameRects(_ f: inout FeedItem) {
+    f.options.rect = f.options.pin.topRight().marginTop(vMargin).marginRight(hMargin).rect
+    f.action.rect = f.action.pin.topLeft().marginTop(vMargin).marginLeft(hMargin).rect
+    f.posterImage.rect = f.posterImage.pin.below(of: f.action, aligned: .left).marginTop(vMargin).rect
+    f.posterName.rect = f.posterName.pin.right(of: f.posterImage, aligned: .top).marginLeft(hMargin).rect
+    f.posterHeadline.rect = f.posterHeadline.pin.below(of: f.posterName, aligned: .left).marginTop(vMargin).rect
+    f.posterTime.rect = f.posterTime.pin.below(of: f.posterHeadline, aligned: .left).marginTop(vMargin).rect
+    f.posterComment.rect = f.posterComment.pin.below(of: f.posterTime).horizontally(hMargin).marginTop(vMargin).rect
+    f.contentImage.rect = f.contentImage.pin.below(of: f.posterComment).hCenter().marginTop(vMargin).rect
+    f.contentTitle.rect = f.contentTitle.pin.below(of: f.contentImage).horizontally(hMargin).marginTop(vMargin).rect
+    f.contentDomain.rect = f.contentDomain.pin.below(of: f.contentTitle, aligned: .left).marginTop(vMargin).rect
+    f.like.rect = f.like.pin.below(of: f.contentDomain, aligned: .left).marginTop(vMargin).rect
+    f.comment.rect = f.comment.pin.top(to: f.like.edge.top).hCenter().rect
+    f.share.rect = f.share.pin.top(to: f.like.edge.top).right(hMargin).rect
+    f.actorImage.rect = f.actorImage.pin.below(of: f.like, aligned: .left).marginTop(vMargin).rect
+    f.actorComment.rect = f.actorComment.pin.right(of: f.actorImage, aligned: .center).marginLeft(hMargin).rect
+}
+
 /// The cell with PinFrame's mutating form, `frame.pin { … }`, which writes only the rect.
 @inline(never)
 func layoutWithPinFrameInPlace(_ f: inout FeedItem) {
@@ -85,13 +106,14 @@ func layoutWithPinFrameInPlace(_ f: inout FeedItem) {
     f.actorComment.pin { [image = f.actorImage] in $0.right(of: image, aligned: .center).marginLeft(hMargin) }
 }
 
-/// The same rects as plain arithmetic, the way one writes manual frame layout; `snap`
-/// adjusts each rect as it is placed (the identity, or pixel snapping).
+/// The same rects as plain arithmetic, the way one writes manual frame layout. `store`
+/// puts each rect in its frame (as it is, snapped, or after checks); it is told whether the
+/// width was computed, or kept.
 @inline(__always)
-func layoutByHand(_ f: inout FeedItem, snap: (Rect) -> Rect) {
+func layoutByHand(_ f: inout FeedItem, store: (inout Frame, Rect, _ widthIsComputed: Bool) -> Void) {
     let width = f.cell.rect.width
     func place(_ frame: inout Frame, x: Double, y: Double, width: Double? = nil) {
-        frame.rect = snap(Rect(x: x, y: y, width: width ?? frame.rect.width, height: frame.rect.height))
+        store(&frame, Rect(x: x, y: y, width: width ?? frame.rect.width, height: frame.rect.height), width != nil)
     }
     place(&f.options, x: width - hMargin - f.options.rect.width, y: vMargin)
     place(&f.action, x: hMargin, y: vMargin)
@@ -114,17 +136,50 @@ func layoutByHand(_ f: inout FeedItem, snap: (Rect) -> Rect) {
 
 @inline(never)
 func layoutByHand(_ f: inout FeedItem) {
-    layoutByHand(&f) { $0 }
+    layoutByHand(&f) { frame, rect, _ in frame.rect = rect }
 }
 
-/// The hand-written cell at a pixel scale, snapping as PinFrame does (DESIGN §4.5): the
-/// origin rounded to the nearest pixel, the size rounded up (ignoring 1e-9 pixel of noise).
+/// Snaps by hand as PinFrame does (DESIGN §4.5): the origin rounded to the nearest pixel,
+/// the size rounded up (ignoring 1e-9 pixel of noise).
+@inline(__always)
+func snappedByHand(_ r: Rect, scale: Double) -> Rect {
+    Rect(
+        x: (r.x * scale).rounded() / scale, y: (r.y * scale).rounded() / scale,
+        width: (r.width * scale - 1e-9).rounded(.up) / scale, height: (r.height * scale - 1e-9).rounded(.up) / scale)
+}
+
+/// The hand-written cell at a pixel scale, snapping the same way.
 @inline(never)
 func layoutByHand(_ f: inout FeedItem, scale: Double) {
-    layoutByHand(&f) { r in
-        Rect(
-            x: (r.x * scale).rounded() / scale, y: (r.y * scale).rounded() / scale,
-            width: (r.width * scale - 1e-9).rounded(.up) / scale, height: (r.height * scale - 1e-9).rounded(.up) / scale
-        )
+    layoutByHand(&f) { frame, rect, _ in frame.rect = snappedByHand(rect, scale: scale) }
+}
+
+/// The hand-written cell plus, written out by hand, the checks PinFrame makes on every
+/// chain (DESIGN §4.4–§5): the frame has the parent its rules need and is not snapped, and
+/// the values the chain computed are finite; anything else takes an out-of-line path. A
+/// library that checks each chain cannot check for less, so this is what validation costs
+/// whoever writes it.
+@inline(never)
+func layoutByHandChecked(_ f: inout FeedItem) {
+    layoutByHand(&f) { frame, rect, widthIsComputed in
+        let probe = (rect.x - rect.x) + (rect.y - rect.y) + (widthIsComputed ? rect.width - rect.width : 0)
+        if _fastPath(frame.hasParent && frame.scale == nil && probe == probe) {
+            frame.rect = rect
+        } else {
+            frame.rect = placedCarefully(frame, rect)
+        }
     }
+}
+
+/// The checked hand-written cell's way out, never taken in the benchmark: a root keeps its
+/// rect, a non-finite value keeps the current one, and a frame with a scale is snapped.
+@inline(never)
+func placedCarefully(_ frame: Frame, _ rect: Rect) -> Rect {
+    guard frame.hasParent else { return frame.rect }
+    func finite(_ value: Double, _ current: Double) -> Double { value.isFinite ? value : current }
+    let current = frame.rect
+    let kept = Rect(
+        x: finite(rect.x, current.x), y: finite(rect.y, current.y), width: finite(rect.width, current.width),
+        height: finite(rect.height, current.height))
+    return frame.scale.map { snappedByHand(kept, scale: $0) } ?? kept
 }

@@ -6,6 +6,8 @@ struct Result {
     let workload: String
     let pinframe: Timings
     let manual: Timings
+    /// What the two columns measure: PinFrame and hand-written code, unless said otherwise.
+    var labels = (pinframe: "pinframe", manual: "manual")
     var ratio: Double { pinframe.median / manual.median }
 }
 
@@ -25,8 +27,15 @@ let feedItemWithPinFrame: Kernel = { layoutWithPinFrame(&$0.assumingMemoryBound(
 let feedItemByHand: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 let feedItemInPlace: Kernel = { layoutWithPinFrameInPlace(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 let feedItemByHandAt2x: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem.self).pointee, scale: 2) }
+let feedItemRects: Kernel = { layoutWithPinFrameRects(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
+let feedItemByHandChecked: Kernel = { layoutByHandChecked(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 
-func feedItem(_ budget: Budget, scale: Double? = nil, inPlace: Bool = false) -> Result {
+/// Times two layouts of the feed cell against each other, after checking they agree: by
+/// default PinFrame's chains against the hand-written arithmetic.
+func feedItem(
+    _ budget: Budget, _ name: String = "feeditem", scale: Double? = nil, pinframe: Kernel = feedItemWithPinFrame,
+    manual: Kernel = feedItemByHand, labels: (pinframe: String, manual: String) = ("pinframe", "manual")
+) -> Result {
     let pinItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
     let handItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
     pinItem.initialize(to: FeedItem(scale: scale))
@@ -35,16 +44,12 @@ func feedItem(_ budget: Budget, scale: Double? = nil, inPlace: Bool = false) -> 
         pinItem.deallocate()
         handItem.deallocate()
     }
-    let byHand = scale == nil ? feedItemByHand : feedItemByHandAt2x
-    let withPinFrame = inPlace ? feedItemInPlace : feedItemWithPinFrame
-    repeating(withPinFrame, on: pinItem)(1)
-    repeating(byHand, on: handItem)(1)
-    let name = inPlace ? "feeditem, frame.pin { } form" : scale.map { "feeditem@\(Int($0))x" } ?? "feeditem"
+    repeating(pinframe, on: pinItem)(1)
+    repeating(manual, on: handItem)(1)
     check(name, pinItem.pointee.rects, handItem.pointee.rects)
-    let timings = compare(
-        budget, pinframe: repeating(withPinFrame, on: pinItem), manual: repeating(byHand, on: handItem))
+    let timings = compare(budget, pinframe: repeating(pinframe, on: pinItem), manual: repeating(manual, on: handItem))
     consume(pinItem.pointee.checksum + handItem.pointee.checksum)
-    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual)
+    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual, labels: labels)
 }
 
 /// Checks that the allocation counter sees allocations (where it counts at all), so that

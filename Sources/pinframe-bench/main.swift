@@ -34,7 +34,9 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
+        "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
         "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),
+        "feeditem-checked": repeated(feedItemByHandChecked, on: FeedItem()),
         "relative-list": repeated(belowAllPinFrameKernel, on: relativeListState(count: 1)),
         "relative-list-manual": repeated(belowAllByHandKernel, on: relativeListState(count: 1)),
         "warnings": repeated(conflictPinFrameKernel, on: conflictState()),
@@ -63,8 +65,9 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 func report(_ result: Result) {
     let name = result.workload.padding(toLength: 34)
     print(
-        "\(name) pinframe \(format(result.pinframe.median).padding(toLength: 8)) ns ±\(format(result.pinframe.spread * 100, 0))%"
-            + "   manual \(format(result.manual.median).padding(toLength: 8)) ns ±\(format(result.manual.spread * 100, 0))%"
+        "\(name) \(result.labels.pinframe.padding(toLength: 8)) \(format(result.pinframe.median).padding(toLength: 8)) ns"
+            + " ±\(format(result.pinframe.spread * 100, 0))%   \(result.labels.manual.padding(toLength: 7)) "
+            + "\(format(result.manual.median).padding(toLength: 8)) ns ±\(format(result.manual.spread * 100, 0))%"
             + "   ratio \(format(result.ratio, 2))")
 }
 
@@ -80,8 +83,14 @@ print()
 _ = feedItem(Budget(rounds: 1, secondsPerRound: budget.secondsPerRound))
 let feed = feedItem(budget)
 report(feed)
-report(feedItem(budget, scale: 2))
-report(feedItem(budget, inPlace: true))
+report(feedItem(budget, "feeditem@2x", scale: 2, manual: feedItemByHandAt2x))
+report(feedItem(budget, "feeditem, .rect form", pinframe: feedItemRects))
+report(feedItem(budget, "feeditem, frame.pin { } form", pinframe: feedItemInPlace))
+// What PinFrame's per-chain checks cost when written by hand, and PinFrame against that.
+report(
+    feedItem(
+        budget, "feeditem, checks by hand", pinframe: feedItemByHandChecked, labels: ("checked", "manual")))
+report(feedItem(budget, "feeditem vs checks by hand", manual: feedItemByHandChecked, labels: ("pinframe", "checked")))
 for count in [10, 1_000, 100_000] {
     report(list(quick ? Budget(rounds: 3, secondsPerRound: budget.secondsPerRound) : budget, count: count))
 }
