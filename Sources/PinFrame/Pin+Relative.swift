@@ -1,29 +1,39 @@
 // Relative positioning (DESIGN §4.1): `above(of:)`, `below(of:)`, `left(of:)`,
 // `right(of:)`, `before(of:)`, `after(of:)`, each with an optional `aligned:`, for one
 // frame or a list. A rule becomes edges: `below(of: a, aligned: .left)` is a top edge on
-// a's bottom and a left edge on a's left, in root coordinates.
+// a's bottom and a left edge on a's left, in the frame's parent space.
 
-/// The edges and centers of one or more reference frames, in root coordinates. For a
-/// list, each edge is the extreme one (the bottom-most bottom …) and each center the
-/// average of the centers, as in PinLayout.
+/// The edges and centers of one or more reference frames, in the parent space of the
+/// frame being placed. For a list, each edge is the extreme one (the bottom-most bottom …)
+/// and each center the average of the centers, as in PinLayout.
 @usableFromInline
 struct ReferenceBox: Sendable {
     @usableFromInline var minX, midX, maxX, minY, midY, maxY: Double
 
+    /// The box of `frame` seen from a frame whose parent is at `parentOrigin` (in root
+    /// coordinates).
     @usableFromInline @_transparent
-    init(_ frame: Frame) {
-        let r = frame.absoluteRect
-        (minX, midX, maxX) = (r.minX, r.midX, r.maxX)
-        (minY, midY, maxY) = (r.minY, r.midY, r.maxY)
+    init(_ frame: Frame, seenFrom parentOrigin: Point) {
+        // The offset between the two parents is added to each edge's distance from the
+        // frame's origin, then to the origin: for siblings (offset zero) every edge is
+        // exactly what hand-written code reads (`rect.maxY`), and a frame placed below
+        // another waits for one addition after it, not three (into root coordinates and
+        // back), so a column of frames lays out as fast as by hand.
+        let dx = frame.parentOrigin.x - parentOrigin.x
+        let dy = frame.parentOrigin.y - parentOrigin.y
+        let r = frame.rect
+        (minX, midX, maxX) = (r.x + dx, r.x + (r.width / 2 + dx), r.x + (r.width + dx))
+        (minY, midY, maxY) = (r.y + dy, r.y + (r.height / 2 + dy), r.y + (r.height + dy))
     }
 
-    /// The box of the visible frames of `frames`, or `nil` when none is visible.
+    /// The box of the visible frames of `frames` seen from a frame whose parent is at
+    /// `parentOrigin`, or `nil` when none is visible.
     @usableFromInline @_transparent
-    init?(visibleIn frames: [Frame]) {
+    init?(visibleIn frames: [Frame], seenFrom parentOrigin: Point) {
         var box: ReferenceBox?
         var count = 0.0
         for frame in frames where !frame.isHidden {
-            let next = ReferenceBox(frame)
+            let next = ReferenceBox(frame, seenFrom: parentOrigin)
             count += 1
             guard var current = box else {
                 box = next
@@ -56,28 +66,28 @@ extension Pin {
     func placement(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign) -> RuleEffect {
         let facing: (Attribute, Double)
         switch side {
-        case .above: facing = (.bottom, fromRoot(.vertical, box.minY))
-        case .below: facing = (.top, fromRoot(.vertical, box.maxY))
-        case .left: facing = (.right, fromRoot(.horizontal, box.minX))
-        case .right: facing = (.left, fromRoot(.horizontal, box.maxX))
+        case .above: facing = (.bottom, box.minY)
+        case .below: facing = (.top, box.maxY)
+        case .left: facing = (.right, box.minX)
+        case .right: facing = (.left, box.maxX)
         }
         let aligned: (Attribute, Double)?
         if side == .above || side == .below {
             switch h {
             case .none: aligned = nil
-            case .left: aligned = (.left, fromRoot(.horizontal, box.minX))
-            case .center: aligned = (.hCenter, fromRoot(.horizontal, box.midX))
-            case .right: aligned = (.right, fromRoot(.horizontal, box.maxX))
+            case .left: aligned = (.left, box.minX)
+            case .center: aligned = (.hCenter, box.midX)
+            case .right: aligned = (.right, box.maxX)
             case .start, .end:
                 let role = horizontalEdge(start: h == .start)
-                aligned = (Attribute(.horizontal, role), fromRoot(.horizontal, role == .minEdge ? box.minX : box.maxX))
+                aligned = (Attribute(.horizontal, role), role == .minEdge ? box.minX : box.maxX)
             }
         } else {
             switch v {
             case .none: aligned = nil
-            case .top: aligned = (.top, fromRoot(.vertical, box.minY))
-            case .center: aligned = (.vCenter, fromRoot(.vertical, box.midY))
-            case .bottom: aligned = (.bottom, fromRoot(.vertical, box.maxY))
+            case .top: aligned = (.top, box.minY)
+            case .center: aligned = (.vCenter, box.midY)
+            case .bottom: aligned = (.bottom, box.maxY)
             }
         }
         return RuleEffect(facing, aligned)
@@ -95,7 +105,8 @@ extension Pin {
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Pin {
         applying(
-            relativeRule(name, side, h: h, v: v, list: nil), placement(side, ReferenceBox(frame), h: h, v: v),
+            relativeRule(name, side, h: h, v: v, list: nil),
+            placement(side, ReferenceBox(frame, seenFrom: subject.parentOrigin), h: h, v: v),
             numbersAreFinite: true)
     }
 
@@ -103,10 +114,10 @@ extension Pin {
     func relative(
         _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Pin {
-        let box = ReferenceBox(visibleIn: frames)
+        let box = ReferenceBox(visibleIn: frames, seenFrom: subject.parentOrigin)
         return applying(
             relativeRule(name, side, h: h, v: v, list: frames.count),
-            placement(side, box ?? ReferenceBox(Frame(width: 0, height: 0)), h: h, v: v),
+            placement(side, box ?? ReferenceBox(Frame(width: 0, height: 0), seenFrom: .zero), h: h, v: v),
             numbersAreFinite: true, hasReference: box != nil)
     }
 

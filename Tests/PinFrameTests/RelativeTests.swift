@@ -65,6 +65,23 @@ struct RelativeTests {
     let b = frame(10, 300, 50, 20)
     let c = frame(250, 20, 140, 40)
 
+    @Test func aSiblingsEdgesAreUsedExactly() {
+        // In a parent at a fractional origin, going through root coordinates and back would
+        // round (0.1 + 0.2 - 0.1 is not 0.2); a sibling's edges are taken as they are.
+        let card = frame(0.1, 0.1, 300, 300)
+        let sibling = frame(0.2, 0.7, 10.1, 0.3, in: card)
+        let placed = frame(0, 0, 5, 5, in: card).pin.below(of: sibling, aligned: .left).marginTop(0.1)
+        #expect(placed.rect == rect(0.2, 0.7 + 0.3 + 0.1, 5, 5))
+        let beside = frame(0, 0, 5, 5, in: card).pin.right(of: sibling, aligned: .center).rect
+        #expect(beside == rect(0.2 + 10.1, 0.7 + 0.3 / 2 - 5 / 2, 5, 5))
+        // A frame in another parent is converted. Sibling's bottom in the root: 0.25 + 0.75 +
+        // 0.5 = 1.5; the other parent's top is at 10.25, so y = 1.5 - 10.25 (exact in binary).
+        let quarter = frame(0.5, 0.25, 300, 300)
+        let reference = frame(0, 0.75, 10, 0.5, in: quarter)
+        let elsewhere = frame(0, 10.25, 300, 300)
+        #expect(frame(0, 0, 5, 5, in: elsewhere).pin.below(of: reference).rect.y == -8.75)
+    }
+
     @Test func theExtremeEdgeWins() {
         // Below all: the bottom-most bottom is b's, 320.
         expectLayout(view.pin.below(of: [a, b, c]), rect(0, 320, 20, 10))
