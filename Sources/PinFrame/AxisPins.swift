@@ -115,7 +115,9 @@ struct AxisPins: Sendable {
     @usableFromInline @_transparent
     init() {
         values = (0, 0, 0, 0)
-        minMargin = 0
+        // Zeros the optimizer can drop: `x + (-0.0)` and `x - 0.0` are exactly `x` for every
+        // `x`, while `x + 0.0` is not (it turns -0 into +0), so it would stay an addition.
+        minMargin = -0.0
         maxMargin = 0
         lastOfEdgesAndSizeRule = .placeholder
         pinned = 0

@@ -158,6 +158,13 @@ struct MarginTests {
 
     // MARK: pinEdges
 
+    @Test func noMarginAddsNothingAtAll() {
+        // Not even +0, which would turn an edge of -0 into +0: the edge is used as given.
+        #expect(view.pin.left(-0.0).rect.x.sign == .minus)
+        #expect(view.pin.top(-0.0).height(10).rect.y.sign == .minus)
+        #expect(view.pin.left(-0.0).right(200).rect.x.sign == .minus)
+    }
+
     @Test func pinEdgesTurnsAnEdgeAndASizeIntoTwoEdges() {
         // Left 10 + width 100 -> left 10, right 110; margins 5 shrink it: x 15, width 90.
         expectLayout(view.pin.left(10).width(100).pinEdges().marginHorizontal(5), rect(15, 0, 90, 50))
