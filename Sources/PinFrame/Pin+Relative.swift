@@ -18,7 +18,7 @@ struct ReferenceBox: Sendable {
         // frame's origin, then to the origin: for siblings (offset zero) every edge is
         // exactly what hand-written code reads (`rect.maxY`), and a frame placed below
         // another waits for one addition after it, not three (into root coordinates and
-        // back), so a column of frames lays out as fast as by hand.
+        // back), as in hand-written code.
         let dx = frame.parentOrigin.x - parentOrigin.x
         let dy = frame.parentOrigin.y - parentOrigin.y
         let r = frame.rect
