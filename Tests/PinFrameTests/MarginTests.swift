@@ -156,14 +156,14 @@ struct MarginTests {
         expectWarning(view.pin.all().marginHorizontal(Percent(.nan)), .invalidValue, rule: "marginHorizontal(nan%)")
     }
 
-    // MARK: pinEdges
-
     @Test func noMarginAddsNothingAtAll() {
         // Not even +0, which would turn an edge of -0 into +0: the edge is used as given.
         #expect(view.pin.left(-0.0).rect.x.sign == .minus)
         #expect(view.pin.top(-0.0).height(10).rect.y.sign == .minus)
         #expect(view.pin.left(-0.0).right(200).rect.x.sign == .minus)
     }
+
+    // MARK: pinEdges
 
     @Test func pinEdgesTurnsAnEdgeAndASizeIntoTwoEdges() {
         // Left 10 + width 100 -> left 10, right 110; margins 5 shrink it: x 15, width 90.
