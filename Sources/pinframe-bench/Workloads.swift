@@ -30,6 +30,36 @@ let feedItemByHandAt2x: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: Feed
 let feedItemRects: Kernel = { layoutWithPinFrameRects(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 let feedItemByHandChecked: Kernel = { layoutByHandChecked(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 
+/// Makes the next layout of `f` wait for this one: the action label's size, which the
+/// column of frames below it starts from, gets the bottom frame's `y - y` added (zero, but
+/// the processor cannot know it). Timed this way a layout costs its latency, from its inputs
+/// to its last rect, instead of overlapping with the layouts after it. Both values are
+/// written in one 16-byte store, so that what either variant reads of them lies inside one
+/// store: after an 8-byte store of the height alone, PinFrame's 16-byte read of the size
+/// had to wait for that store to complete, which hand-written code (reading 8 bytes) did not.
+@inline(__always)
+func waitingForThisLayout(_ f: inout FeedItem) {
+    let last = f.actorComment.rect.y
+    let zero = last - last
+    f.action.rect.size = Size(width: f.action.rect.width + zero, height: f.action.rect.height + zero)
+}
+
+let feedItemWithPinFrameOneAtATime: Kernel = {
+    let item = $0.assumingMemoryBound(to: FeedItem.self)
+    layoutWithPinFrame(&item.pointee)
+    waitingForThisLayout(&item.pointee)
+}
+let feedItemByHandOneAtATime: Kernel = {
+    let item = $0.assumingMemoryBound(to: FeedItem.self)
+    layoutByHand(&item.pointee)
+    waitingForThisLayout(&item.pointee)
+}
+let feedItemByHandCheckedOneAtATime: Kernel = {
+    let item = $0.assumingMemoryBound(to: FeedItem.self)
+    layoutByHandChecked(&item.pointee)
+    waitingForThisLayout(&item.pointee)
+}
+
 /// Times two layouts of the feed cell against each other, after checking they agree: by
 /// default PinFrame's chains against the hand-written arithmetic.
 func feedItem(

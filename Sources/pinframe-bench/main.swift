@@ -63,7 +63,7 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 }
 
 func report(_ result: Result) {
-    let name = result.workload.padding(toLength: 34)
+    let name = result.workload.padding(toLength: 40)
     print(
         "\(name) \(result.labels.pinframe.padding(toLength: 8)) \(format(result.pinframe.median).padding(toLength: 8)) ns"
             + " ±\(format(result.pinframe.spread * 100, 0))%   \(result.labels.manual.padding(toLength: 7)) "
@@ -91,6 +91,14 @@ report(
     feedItem(
         budget, "feeditem, checks by hand", pinframe: feedItemByHandChecked, labels: ("checked", "manual")))
 report(feedItem(budget, "feeditem vs checks by hand", manual: feedItemByHandChecked, labels: ("pinframe", "checked")))
+// Each layout waiting for the one before: latency rather than throughput.
+report(
+    feedItem(
+        budget, "feeditem, one at a time", pinframe: feedItemWithPinFrameOneAtATime, manual: feedItemByHandOneAtATime))
+report(
+    feedItem(
+        budget, "feeditem, one at a time, checks by hand", pinframe: feedItemByHandCheckedOneAtATime,
+        manual: feedItemByHandOneAtATime, labels: ("checked", "manual")))
 for count in [10, 1_000, 100_000] {
     report(list(quick ? Budget(rounds: 3, secondsPerRound: budget.secondsPerRound) : budget, count: count))
 }
