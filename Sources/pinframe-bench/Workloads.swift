@@ -44,21 +44,17 @@ func waitingForThisLayout(_ f: inout FeedItem) {
     f.action.rect.size = Size(width: f.action.rect.width + zero, height: f.action.rect.height + zero)
 }
 
-let feedItemWithPinFrameOneAtATime: Kernel = {
-    let item = $0.assumingMemoryBound(to: FeedItem.self)
-    layoutWithPinFrame(&item.pointee)
+/// Lays the feed cell at `item` out with `layout`, then makes the next layout wait for it.
+@inline(__always)
+func oneAtATime(_ item: UnsafeMutableRawPointer, _ layout: (inout FeedItem) -> Void) {
+    let item = item.assumingMemoryBound(to: FeedItem.self)
+    layout(&item.pointee)
     waitingForThisLayout(&item.pointee)
 }
-let feedItemByHandOneAtATime: Kernel = {
-    let item = $0.assumingMemoryBound(to: FeedItem.self)
-    layoutByHand(&item.pointee)
-    waitingForThisLayout(&item.pointee)
-}
-let feedItemByHandCheckedOneAtATime: Kernel = {
-    let item = $0.assumingMemoryBound(to: FeedItem.self)
-    layoutByHandChecked(&item.pointee)
-    waitingForThisLayout(&item.pointee)
-}
+
+let feedItemWithPinFrameOneAtATime: Kernel = { oneAtATime($0, layoutWithPinFrame) }
+let feedItemByHandOneAtATime: Kernel = { oneAtATime($0, layoutByHand) }
+let feedItemByHandCheckedOneAtATime: Kernel = { oneAtATime($0, layoutByHandChecked) }
 
 /// Times two layouts of the feed cell against each other, after checking they agree: by
 /// default PinFrame's chains against the hand-written arithmetic.
