@@ -110,6 +110,12 @@ struct AxisPins: Sendable {
     /// `justify`/`align` it conflicts and resolution leaves it out; with them it is fine.
     /// Deciding this at resolution lets `justify` come anywhere in the chain.
     @usableFromInline var lastOfEdgesAndSize: Role?
+    /// `minWidth`/`maxWidth` (or the heights): the lengths, and a bit each (1 min, 2 max)
+    /// in `limits`; `limitsFromParent` holds the bits of those given as percentages.
+    @usableFromInline var minLength: Double
+    @usableFromInline var maxLength: Double
+    @usableFromInline var limits: UInt8
+    @usableFromInline var limitsFromParent: UInt8
 
     // Explicit, not default values: those would be out-of-line calls (see `Pin.init`).
     @usableFromInline @_transparent
@@ -123,6 +129,10 @@ struct AxisPins: Sendable {
         pinned = 0
         fromParent = 0
         lastOfEdgesAndSize = nil
+        minLength = 0
+        maxLength = 0
+        limits = 0
+        limitsFromParent = 0
     }
 
     @usableFromInline
@@ -147,6 +157,30 @@ struct AxisPins: Sendable {
             case .size: values.3 = value
             }
         }
+    }
+
+    /// `limits`' bit for the minimum (`true`) or the maximum.
+    @usableFromInline @_transparent
+    static func limitBit(minimum: Bool) -> UInt8 { minimum ? 1 : 2 }
+
+    /// The minimum (`true`) or maximum length, if one is set.
+    @usableFromInline
+    subscript(limit minimum: Bool) -> Double? {
+        @_transparent get {
+            guard limits & AxisPins.limitBit(minimum: minimum) != 0 else { return nil }
+            return minimum ? minLength : maxLength
+        }
+    }
+
+    /// `length` within the minimum and maximum, as PinLayout clamps: a minimum raises it (a
+    /// missing length counts as zero), then a maximum lowers it (a missing one counts as
+    /// infinite), so the maximum wins when the two disagree.
+    @usableFromInline @_transparent
+    func clamped(_ length: Double?) -> Double? {
+        var result = length
+        if let minimum = self[limit: true], minimum > (result ?? 0) { result = minimum }
+        if let maximum = self[limit: false], maximum < (result ?? .infinity) { result = maximum }
+        return result
     }
 
     @usableFromInline

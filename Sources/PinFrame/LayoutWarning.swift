@@ -85,6 +85,8 @@ extension RuleCall {
             return name + "(\(horizontalAlign))"
         case .verticalAlign:
             return name + "(\(verticalAlign))"
+        case .fit:
+            return name + "(.\(fitType.rawValue))"
         }
     }
 
@@ -170,6 +172,20 @@ extension Pin {
             return LayoutWarning(
                 kind: .ignored, rule: rule,
                 description: "\(rule) won't be applied, the list of frames has no visible frame.")
+        case .sizingConflict:
+            return LayoutWarning(
+                kind: .conflict, rule: rule,
+                description: "\(rule) won't be applied since it conflicts with \(sizingRule.text).")
+        case .ratioNotPositive:
+            let ratio = site.rule.writtenNumbers.first.map { " (\(formatted($0)))" } ?? ""
+            return LayoutWarning(
+                kind: .ignored, rule: rule,
+                description: "\(rule) won't be applied, the aspect ratio\(ratio) must be greater than zero.")
+        case .limitAlreadySet:
+            return LayoutWarning(
+                kind: .alreadySet, rule: rule,
+                description: "\(rule) won't be applied since it value has already been set to \(formatted(site.value))."
+            )
         }
     }
 
@@ -205,6 +221,7 @@ extension Pin {
                     kind: .ignored, rule: rule,
                     description: "\(rule) won't be applied, the \(edges) coordinates must be set to \(verb)."))
         }
+        result += sizingWarnings(for: issues)
         let computed = resolution.computed
         let current = subject.rect
         for (issue, name, value, kept) in [
@@ -228,6 +245,51 @@ extension Pin {
                     description:
                         "\(name) won't be applied, the computed value (\(formatted(value))) is not a finite "
                         + "number; the current \(name) is kept."))
+        }
+        return result
+    }
+
+    /// The warnings for the problems `aspectRatio` and `sizeToFit` met while resolving;
+    /// each names the rule.
+    func sizingWarnings(for issues: ResolutionIssues) -> [LayoutWarning] {
+        let rule = sizingRule.text
+        var result: [LayoutWarning] = []
+        if issues.contains(.aspectRatioUndetermined) {
+            result.append(
+                LayoutWarning(
+                    kind: .ignored, rule: rule,
+                    description: "\(rule) won't be applied, neither the width nor the height is determined by a rule."))
+        }
+        if issues.contains(.aspectRatioOverdetermined) {
+            result.append(
+                LayoutWarning(
+                    kind: .ignored, rule: rule,
+                    description:
+                        "\(rule) won't be applied, the width and the height are both determined by other rules."))
+        }
+        for (issue, axis, name) in [
+            (ResolutionIssues.fitReplacesWidth, Axis.horizontal, "width"), (.fitReplacesHeight, .vertical, "height"),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .conflict, rule: rule,
+                    description:
+                        "\(rule) conflicts with the following already set properties: "
+                        + writtenValues(.size, on: axis) + "; the measured \(name) replaces it."))
+        }
+        let size = measured.description
+        if issues.contains(.fitInvalid) {
+            result.append(
+                LayoutWarning(
+                    kind: .invalidValue, rule: rule,
+                    description: "\(rule) won't be applied, the measured size \(size) must be finite."))
+        }
+        if issues.contains(.fitNegative) {
+            result.append(
+                LayoutWarning(
+                    kind: .negativeSize, rule: rule,
+                    description:
+                        "\(rule) won't be applied, the measured size \(size) must be greater than or equal to zero."))
         }
         return result
     }

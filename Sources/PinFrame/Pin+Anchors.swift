@@ -3,7 +3,7 @@
 // in root coordinates so any two frames of one tree work (`topLeft(to: a.anchor.topRight)`,
 // `left(to: a.edge.right)`).
 
-extension Pin {
+extension PinChain {
     /// One point of the frame on the parent's matching point, `dy`/`dx` inside it. A
     /// center sits at the parent's middle; only `center(_:)` moves its centers by the margin.
     @usableFromInline @_transparent
@@ -17,7 +17,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Double, _ name: RuleName) -> Pin {
+    func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Double, _ name: RuleName) -> Self {
         // `topLeft()` prints as written; `topLeft(8)` with its margin.
         let rule = margin == 0 ? RuleCall(name, .empty) : .value(name, margin)
         return applying(
@@ -26,7 +26,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Percent, _ name: RuleName) -> Pin {
+    func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Percent, _ name: RuleName) -> Self {
         let dy = distance(margin, along: .vertical)
         let dx = distance(margin, along: .horizontal)
         return applying(
@@ -36,7 +36,7 @@ extension Pin {
 
     /// Pins one point of the frame on `anchor` (root coordinates).
     @usableFromInline @_transparent
-    func anchored(_ vertical: Role, _ horizontal: Role, to anchor: Anchor, _ name: RuleName) -> Pin {
+    func anchored(_ vertical: Role, _ horizontal: Role, to anchor: Anchor, _ name: RuleName) -> Self {
         let effect = RuleEffect(
             (Attribute(.vertical, vertical), fromRoot(.vertical, anchor.point.y)),
             (Attribute(.horizontal, horizontal), fromRoot(.horizontal, anchor.point.x)))
@@ -44,14 +44,14 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func edged(_ attribute: Attribute, to x: HorizontalEdge, _ name: RuleName) -> Pin {
+    func edged(_ attribute: Attribute, to x: HorizontalEdge, _ name: RuleName) -> Self {
         applying(
             .edge(name, x.kind), RuleEffect(attribute, fromRoot(.horizontal, x.x)),
             numbersAreFinite: true)
     }
 
     @usableFromInline @_transparent
-    func edged(_ attribute: Attribute, to y: VerticalEdge, _ name: RuleName) -> Pin {
+    func edged(_ attribute: Attribute, to y: VerticalEdge, _ name: RuleName) -> Self {
         applying(
             .edge(name, y.kind), RuleEffect(attribute, fromRoot(.vertical, y.y)),
             numbersAreFinite: true)
@@ -63,20 +63,20 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.topLeft(10).size(50).rect   // (x: 10, y: 10, width: 50, height: 50)
     @_transparent
-    public func topLeft(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
+    public func topLeft(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topLeft(5%)
     @_transparent
-    public func topLeft(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
+    public func topLeft(_ margin: Percent) -> Self { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topLeft(to: a.anchor.topLeft)
     @_transparent
-    public func topLeft(to anchor: Anchor) -> Pin { anchored(.minEdge, .minEdge, to: anchor, .topLeft) }
+    public func topLeft(to anchor: Anchor) -> Self { anchored(.minEdge, .minEdge, to: anchor, .topLeft) }
 
     // MARK: topCenter
 
@@ -84,20 +84,20 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.topCenter(10).size(50).rect   // (x: 175, y: 10, width: 50, height: 50)
     @_transparent
-    public func topCenter(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
+    public func topCenter(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topCenter(5%)
     @_transparent
-    public func topCenter(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
+    public func topCenter(_ margin: Percent) -> Self { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topCenter(to: a.anchor.topCenter)
     @_transparent
-    public func topCenter(to anchor: Anchor) -> Pin { anchored(.minEdge, .center, to: anchor, .topCenter) }
+    public func topCenter(to anchor: Anchor) -> Self { anchored(.minEdge, .center, to: anchor, .topCenter) }
 
     // MARK: topRight
 
@@ -105,20 +105,20 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.topRight(10).size(50).rect   // (x: 340, y: 10, width: 50, height: 50)
     @_transparent
-    public func topRight(_ margin: Double = 0) -> Pin { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
+    public func topRight(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topRight(5%)
     @_transparent
-    public func topRight(_ margin: Percent) -> Pin { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
+    public func topRight(_ margin: Percent) -> Self { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topRight(to: a.anchor.topRight)
     @_transparent
-    public func topRight(to anchor: Anchor) -> Pin { anchored(.minEdge, .maxEdge, to: anchor, .topRight) }
+    public func topRight(to anchor: Anchor) -> Self { anchored(.minEdge, .maxEdge, to: anchor, .topRight) }
 
     // MARK: centerLeft
 
@@ -126,20 +126,22 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.centerLeft(10).size(50).rect   // (x: 10, y: 175, width: 50, height: 50)
     @_transparent
-    public func centerLeft(_ margin: Double = 0) -> Pin { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
+    public func centerLeft(_ margin: Double = 0) -> Self {
+        parentAnchor(.center, .minEdge, margin: margin, .centerLeft)
+    }
 
     /// Pins the frame's middle of the left edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerLeft(5%)
     @_transparent
-    public func centerLeft(_ margin: Percent) -> Pin { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
+    public func centerLeft(_ margin: Percent) -> Self { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
 
     /// Pins the frame's middle of the left edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerLeft(to: a.anchor.centerLeft)
     @_transparent
-    public func centerLeft(to anchor: Anchor) -> Pin { anchored(.center, .minEdge, to: anchor, .centerLeft) }
+    public func centerLeft(to anchor: Anchor) -> Self { anchored(.center, .minEdge, to: anchor, .centerLeft) }
 
     // MARK: center
 
@@ -147,20 +149,20 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.center().size(50).rect   // (x: 175, y: 175, width: 50, height: 50)
     @_transparent
-    public func center(_ margin: Double = 0) -> Pin { parentAnchor(.center, .center, margin: margin, .center) }
+    public func center(_ margin: Double = 0) -> Self { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.center(5%)
     @_transparent
-    public func center(_ margin: Percent) -> Pin { parentAnchor(.center, .center, margin: margin, .center) }
+    public func center(_ margin: Percent) -> Self { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.center(to: a.anchor.center)
     @_transparent
-    public func center(to anchor: Anchor) -> Pin { anchored(.center, .center, to: anchor, .center) }
+    public func center(to anchor: Anchor) -> Self { anchored(.center, .center, to: anchor, .center) }
 
     // MARK: centerRight
 
@@ -168,7 +170,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.centerRight(10).size(50).rect   // (x: 340, y: 175, width: 50, height: 50)
     @_transparent
-    public func centerRight(_ margin: Double = 0) -> Pin {
+    public func centerRight(_ margin: Double = 0) -> Self {
         parentAnchor(.center, .maxEdge, margin: margin, .centerRight)
     }
 
@@ -177,13 +179,13 @@ extension Pin {
     ///
     ///     child.pin.centerRight(5%)
     @_transparent
-    public func centerRight(_ margin: Percent) -> Pin { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
+    public func centerRight(_ margin: Percent) -> Self { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
 
     /// Pins the frame's middle of the right edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerRight(to: a.anchor.centerRight)
     @_transparent
-    public func centerRight(to anchor: Anchor) -> Pin { anchored(.center, .maxEdge, to: anchor, .centerRight) }
+    public func centerRight(to anchor: Anchor) -> Self { anchored(.center, .maxEdge, to: anchor, .centerRight) }
 
     // MARK: bottomLeft
 
@@ -191,7 +193,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomLeft(10).size(50).rect   // (x: 10, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomLeft(_ margin: Double = 0) -> Pin {
+    public func bottomLeft(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft)
     }
 
@@ -200,13 +202,13 @@ extension Pin {
     ///
     ///     child.pin.bottomLeft(5%)
     @_transparent
-    public func bottomLeft(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
+    public func bottomLeft(_ margin: Percent) -> Self { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
 
     /// Pins the frame's bottom-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomLeft(to: a.anchor.bottomLeft)
     @_transparent
-    public func bottomLeft(to anchor: Anchor) -> Pin { anchored(.maxEdge, .minEdge, to: anchor, .bottomLeft) }
+    public func bottomLeft(to anchor: Anchor) -> Self { anchored(.maxEdge, .minEdge, to: anchor, .bottomLeft) }
 
     // MARK: bottomCenter
 
@@ -214,7 +216,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomCenter(10).size(50).rect   // (x: 175, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomCenter(_ margin: Double = 0) -> Pin {
+    public func bottomCenter(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
     }
 
@@ -223,7 +225,7 @@ extension Pin {
     ///
     ///     child.pin.bottomCenter(5%)
     @_transparent
-    public func bottomCenter(_ margin: Percent) -> Pin {
+    public func bottomCenter(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
     }
 
@@ -231,7 +233,7 @@ extension Pin {
     ///
     ///     b.pin.bottomCenter(to: a.anchor.bottomCenter)
     @_transparent
-    public func bottomCenter(to anchor: Anchor) -> Pin { anchored(.maxEdge, .center, to: anchor, .bottomCenter) }
+    public func bottomCenter(to anchor: Anchor) -> Self { anchored(.maxEdge, .center, to: anchor, .bottomCenter) }
 
     // MARK: bottomRight
 
@@ -239,7 +241,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottomRight(10).size(50).rect   // (x: 340, y: 340, width: 50, height: 50)
     @_transparent
-    public func bottomRight(_ margin: Double = 0) -> Pin {
+    public func bottomRight(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight)
     }
 
@@ -248,13 +250,15 @@ extension Pin {
     ///
     ///     child.pin.bottomRight(5%)
     @_transparent
-    public func bottomRight(_ margin: Percent) -> Pin { parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight) }
+    public func bottomRight(_ margin: Percent) -> Self {
+        parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight)
+    }
 
     /// Pins the frame's bottom-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomRight(to: a.anchor.bottomRight)
     @_transparent
-    public func bottomRight(to anchor: Anchor) -> Pin { anchored(.maxEdge, .maxEdge, to: anchor, .bottomRight) }
+    public func bottomRight(to anchor: Anchor) -> Self { anchored(.maxEdge, .maxEdge, to: anchor, .bottomRight) }
 
     // MARK: topStart
 
@@ -262,7 +266,7 @@ extension Pin {
     ///
     ///     badge.pin.topStart(8)
     @_transparent
-    public func topStart(_ margin: Double = 0) -> Pin {
+    public func topStart(_ margin: Double = 0) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
     }
 
@@ -271,7 +275,7 @@ extension Pin {
     ///
     ///     child.pin.topStart(5%)
     @_transparent
-    public func topStart(_ margin: Percent) -> Pin {
+    public func topStart(_ margin: Percent) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
     }
 
@@ -279,7 +283,7 @@ extension Pin {
     ///
     ///     b.pin.topStart(to: a.anchor.topStart)
     @_transparent
-    public func topStart(to anchor: Anchor) -> Pin {
+    public func topStart(to anchor: Anchor) -> Self {
         anchored(.minEdge, horizontalEdge(start: true), to: anchor, .topStart)
     }
 
@@ -289,7 +293,7 @@ extension Pin {
     ///
     ///     closeButton.pin.topEnd(8)
     @_transparent
-    public func topEnd(_ margin: Double = 0) -> Pin {
+    public func topEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
     }
 
@@ -298,7 +302,7 @@ extension Pin {
     ///
     ///     child.pin.topEnd(5%)
     @_transparent
-    public func topEnd(_ margin: Percent) -> Pin {
+    public func topEnd(_ margin: Percent) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
     }
 
@@ -306,7 +310,7 @@ extension Pin {
     ///
     ///     b.pin.topEnd(to: a.anchor.topEnd)
     @_transparent
-    public func topEnd(to anchor: Anchor) -> Pin {
+    public func topEnd(to anchor: Anchor) -> Self {
         anchored(.minEdge, horizontalEdge(start: false), to: anchor, .topEnd)
     }
 
@@ -316,7 +320,7 @@ extension Pin {
     ///
     ///     icon.pin.centerStart(16)
     @_transparent
-    public func centerStart(_ margin: Double = 0) -> Pin {
+    public func centerStart(_ margin: Double = 0) -> Self {
         parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
     }
 
@@ -325,7 +329,7 @@ extension Pin {
     ///
     ///     child.pin.centerStart(5%)
     @_transparent
-    public func centerStart(_ margin: Percent) -> Pin {
+    public func centerStart(_ margin: Percent) -> Self {
         parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
     }
 
@@ -333,7 +337,7 @@ extension Pin {
     ///
     ///     b.pin.centerStart(to: a.anchor.centerStart)
     @_transparent
-    public func centerStart(to anchor: Anchor) -> Pin {
+    public func centerStart(to anchor: Anchor) -> Self {
         anchored(.center, horizontalEdge(start: true), to: anchor, .centerStart)
     }
 
@@ -343,7 +347,7 @@ extension Pin {
     ///
     ///     chevron.pin.centerEnd(16)
     @_transparent
-    public func centerEnd(_ margin: Double = 0) -> Pin {
+    public func centerEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
     }
 
@@ -352,7 +356,7 @@ extension Pin {
     ///
     ///     child.pin.centerEnd(5%)
     @_transparent
-    public func centerEnd(_ margin: Percent) -> Pin {
+    public func centerEnd(_ margin: Percent) -> Self {
         parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
     }
 
@@ -360,7 +364,7 @@ extension Pin {
     ///
     ///     b.pin.centerEnd(to: a.anchor.centerEnd)
     @_transparent
-    public func centerEnd(to anchor: Anchor) -> Pin {
+    public func centerEnd(to anchor: Anchor) -> Self {
         anchored(.center, horizontalEdge(start: false), to: anchor, .centerEnd)
     }
 
@@ -370,7 +374,7 @@ extension Pin {
     ///
     ///     footnote.pin.bottomStart(8)
     @_transparent
-    public func bottomStart(_ margin: Double = 0) -> Pin {
+    public func bottomStart(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
     }
 
@@ -379,7 +383,7 @@ extension Pin {
     ///
     ///     child.pin.bottomStart(5%)
     @_transparent
-    public func bottomStart(_ margin: Percent) -> Pin {
+    public func bottomStart(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
     }
 
@@ -387,7 +391,7 @@ extension Pin {
     ///
     ///     b.pin.bottomStart(to: a.anchor.bottomStart)
     @_transparent
-    public func bottomStart(to anchor: Anchor) -> Pin {
+    public func bottomStart(to anchor: Anchor) -> Self {
         anchored(.maxEdge, horizontalEdge(start: true), to: anchor, .bottomStart)
     }
 
@@ -397,7 +401,7 @@ extension Pin {
     ///
     ///     fab.pin.bottomEnd(16)
     @_transparent
-    public func bottomEnd(_ margin: Double = 0) -> Pin {
+    public func bottomEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
     }
 
@@ -406,7 +410,7 @@ extension Pin {
     ///
     ///     child.pin.bottomEnd(5%)
     @_transparent
-    public func bottomEnd(_ margin: Percent) -> Pin {
+    public func bottomEnd(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
     }
 
@@ -414,7 +418,7 @@ extension Pin {
     ///
     ///     b.pin.bottomEnd(to: a.anchor.bottomEnd)
     @_transparent
-    public func bottomEnd(to anchor: Anchor) -> Pin {
+    public func bottomEnd(to anchor: Anchor) -> Self {
         anchored(.maxEdge, horizontalEdge(start: false), to: anchor, .bottomEnd)
     }
 
@@ -424,43 +428,43 @@ extension Pin {
     ///
     ///     b.pin.top(to: a.edge.bottom)   // b starts where a ends
     @_transparent
-    public func top(to edge: VerticalEdge) -> Pin { edged(.top, to: edge, .top) }
+    public func top(to edge: VerticalEdge) -> Self { edged(.top, to: edge, .top) }
 
     /// Pins the frame's vertical center on `edge`, another frame's edge in root coordinates.
     ///
     ///     icon.pin.vCenter(to: label.edge.vCenter)
     @_transparent
-    public func vCenter(to edge: VerticalEdge) -> Pin { edged(.vCenter, to: edge, .vCenter) }
+    public func vCenter(to edge: VerticalEdge) -> Self { edged(.vCenter, to: edge, .vCenter) }
 
     /// Pins the frame's bottom edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.bottom(to: a.edge.top)
     @_transparent
-    public func bottom(to edge: VerticalEdge) -> Pin { edged(.bottom, to: edge, .bottom) }
+    public func bottom(to edge: VerticalEdge) -> Self { edged(.bottom, to: edge, .bottom) }
 
     /// Pins the frame's left edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.left(to: a.edge.right)
     @_transparent
-    public func left(to edge: HorizontalEdge) -> Pin { edged(.left, to: edge, .left) }
+    public func left(to edge: HorizontalEdge) -> Self { edged(.left, to: edge, .left) }
 
     /// Pins the frame's horizontal center on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.hCenter(to: a.edge.hCenter)
     @_transparent
-    public func hCenter(to edge: HorizontalEdge) -> Pin { edged(.hCenter, to: edge, .hCenter) }
+    public func hCenter(to edge: HorizontalEdge) -> Self { edged(.hCenter, to: edge, .hCenter) }
 
     /// Pins the frame's right edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.right(to: a.edge.left)
     @_transparent
-    public func right(to edge: HorizontalEdge) -> Pin { edged(.right, to: edge, .right) }
+    public func right(to edge: HorizontalEdge) -> Self { edged(.right, to: edge, .right) }
 
     /// Pins the frame's start edge (left in LTR, right in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.start(to: a.edge.end)
     @_transparent
-    public func start(to edge: HorizontalEdge) -> Pin {
+    public func start(to edge: HorizontalEdge) -> Self {
         edged(Attribute(.horizontal, horizontalEdge(start: true)), to: edge, .start)
     }
 
@@ -468,7 +472,7 @@ extension Pin {
     ///
     ///     b.pin.end(to: a.edge.start)
     @_transparent
-    public func end(to edge: HorizontalEdge) -> Pin {
+    public func end(to edge: HorizontalEdge) -> Self {
         edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end)
     }
 }

@@ -30,7 +30,7 @@ struct RuleEffect: Sendable {
     }
 }
 
-extension Pin {
+extension PinChain {
     /// Applies a rule: runs its checks in DESIGN §4.4's order, then pins each attribute of
     /// `effect`. A rejected check skips the whole rule; a rejected attribute skips only
     /// itself.
@@ -49,7 +49,7 @@ extension Pin {
     func applying(
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true
-    ) -> Pin {
+    ) -> Self {
         #if PINFRAME_UNCHECKED
             // The benchmark's floor: the arithmetic alone, no check and no warning.
             var pin = self
@@ -92,7 +92,7 @@ extension Pin {
     @usableFromInline @_transparent
     func checked(
         _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool = true
-    ) -> (pin: Pin, accepted: Bool) {
+    ) -> (pin: Self, accepted: Bool) {
         #if PINFRAME_UNCHECKED
             return (self, true)
         #else
@@ -167,7 +167,7 @@ extension Pin {
     ///   decides (and leaves out the one pinned last).
     @usableFromInline @_transparent
     func setting(_ attribute: Attribute, to value: Double, at site: Int, by rule: RuleCall, needsParent: Bool)
-        -> Pin
+        -> Self
     {
         let axis = attribute.axis
         let role = attribute.role
@@ -191,7 +191,7 @@ extension Pin {
 
     /// This chain with warning `code` recorded at site `site`, and nothing else changed.
     @usableFromInline @_transparent
-    func warned(_ code: IssueCode, at site: Int) -> Pin {
+    func warned(_ code: IssueCode, at site: Int) -> Self {
         var pin = self
         pin.log.record(code, at: site)
         return pin

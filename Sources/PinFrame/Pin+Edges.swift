@@ -2,15 +2,15 @@
 // `horizontally(insets)`, `hCenter()` … Distances are CSS style: `right(10)` is 10 from
 // the parent's right edge. Centers are measured from the parent's left/top edge.
 
-extension Pin {
+extension PinChain {
     @usableFromInline @_transparent
-    func edge(_ attribute: Attribute, _ distance: Double, _ rule: RuleCall) -> Pin {
+    func edge(_ attribute: Attribute, _ distance: Double, _ rule: RuleCall) -> Self {
         applying(
             rule, RuleEffect(attribute, fromParent(attribute, distance)), numbersAreFinite: Pin.areFinite(distance))
     }
 
     @usableFromInline @_transparent
-    func edge(_ attribute: Attribute, _ percent: Percent, _ rule: RuleCall) -> Pin {
+    func edge(_ attribute: Attribute, _ percent: Percent, _ rule: RuleCall) -> Self {
         let distance = distance(percent, along: attribute.axis)
         return applying(
             rule, RuleEffect(attribute, fromParent(attribute, distance)),
@@ -18,7 +18,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func centered(_ attribute: Attribute, _ rule: RuleCall) -> Pin {
+    func centered(_ attribute: Attribute, _ rule: RuleCall) -> Self {
         applying(rule, RuleEffect(attribute, parentLength(attribute.axis) / 2), numbersAreFinite: true)
     }
 
@@ -33,7 +33,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func edges(_ insets: EdgeInsets, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Pin {
+    func edges(_ insets: EdgeInsets, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Self {
         applying(
             rule, edgesEffect(insets, horizontal: horizontal, vertical: vertical),
             numbersAreFinite: Pin.areFinite(
@@ -42,7 +42,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func edges(_ percent: Percent, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Pin {
+    func edges(_ percent: Percent, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Self {
         let dy = distance(percent, along: .vertical)
         let dx = distance(percent, along: .horizontal)
         let insets = EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
@@ -57,73 +57,73 @@ extension Pin {
     ///
     ///     child.pin.top().left()   // the parent's top-left corner
     @_transparent
-    public func top() -> Pin { edge(.top, 0, RuleCall(.top, .empty)) }
+    public func top() -> Self { edge(.top, 0, RuleCall(.top, .empty)) }
 
     /// Pins the top edge `value` below the parent's top edge.
     ///
     ///     Frame(in: screen).pin.top(20).rect.y   // 20
     @_transparent
-    public func top(_ value: Double) -> Pin { edge(.top, value, .value(.top, value)) }
+    public func top(_ value: Double) -> Self { edge(.top, value, .value(.top, value)) }
 
     /// Pins the top edge a percentage of the parent's height below its top edge.
     ///
     ///     Frame(in: screen).pin.top(10%).rect.y   // 40 in a 400-high parent
     @_transparent
-    public func top(_ percent: Percent) -> Pin { edge(.top, percent, .percent(.top, percent)) }
+    public func top(_ percent: Percent) -> Self { edge(.top, percent, .percent(.top, percent)) }
 
     /// Pins the top edge `insets.top` below the parent's top edge.
     ///
     ///     child.pin.top(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))   // top(20)
     @_transparent
-    public func top(_ insets: EdgeInsets) -> Pin { edge(.top, insets.top, .insets(.top, insets)) }
+    public func top(_ insets: EdgeInsets) -> Self { edge(.top, insets.top, .insets(.top, insets)) }
 
     /// Pins the left edge on the parent's left edge.
     ///
     ///     child.pin.left().right()   // as wide as the parent
     @_transparent
-    public func left() -> Pin { edge(.left, 0, RuleCall(.left, .empty)) }
+    public func left() -> Self { edge(.left, 0, RuleCall(.left, .empty)) }
 
     /// Pins the left edge `value` right of the parent's left edge.
     ///
     ///     Frame(in: screen).pin.left(20).rect.x   // 20
     @_transparent
-    public func left(_ value: Double) -> Pin { edge(.left, value, .value(.left, value)) }
+    public func left(_ value: Double) -> Self { edge(.left, value, .value(.left, value)) }
 
     /// Pins the left edge a percentage of the parent's width from its left edge.
     ///
     ///     Frame(in: screen).pin.left(25%).rect.x   // 100 in a 400-wide parent
     @_transparent
-    public func left(_ percent: Percent) -> Pin { edge(.left, percent, .percent(.left, percent)) }
+    public func left(_ percent: Percent) -> Self { edge(.left, percent, .percent(.left, percent)) }
 
     /// Pins the left edge `insets.left` from the parent's left edge.
     ///
     ///     child.pin.left(safeInsets)
     @_transparent
-    public func left(_ insets: EdgeInsets) -> Pin { edge(.left, insets.left, .insets(.left, insets)) }
+    public func left(_ insets: EdgeInsets) -> Self { edge(.left, insets.left, .insets(.left, insets)) }
 
     /// Pins the bottom edge on the parent's bottom edge.
     ///
     ///     footer.pin.bottom().horizontally().height(44)
     @_transparent
-    public func bottom() -> Pin { edge(.bottom, 0, RuleCall(.bottom, .empty)) }
+    public func bottom() -> Self { edge(.bottom, 0, RuleCall(.bottom, .empty)) }
 
     /// Pins the bottom edge `value` above the parent's bottom edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 10, in: screen).pin.bottom(20).rect.y   // 370
     @_transparent
-    public func bottom(_ value: Double) -> Pin { edge(.bottom, value, .value(.bottom, value)) }
+    public func bottom(_ value: Double) -> Self { edge(.bottom, value, .value(.bottom, value)) }
 
     /// Pins the bottom edge a percentage of the parent's height above its bottom edge.
     ///
     ///     footer.pin.bottom(5%)
     @_transparent
-    public func bottom(_ percent: Percent) -> Pin { edge(.bottom, percent, .percent(.bottom, percent)) }
+    public func bottom(_ percent: Percent) -> Self { edge(.bottom, percent, .percent(.bottom, percent)) }
 
     /// Pins the bottom edge `insets.bottom` above the parent's bottom edge.
     ///
     ///     footer.pin.bottom(safeInsets)
     @_transparent
-    public func bottom(_ insets: EdgeInsets) -> Pin {
+    public func bottom(_ insets: EdgeInsets) -> Self {
         edge(.bottom, insets.bottom, .insets(.bottom, insets))
     }
 
@@ -131,25 +131,25 @@ extension Pin {
     ///
     ///     button.pin.top().right()
     @_transparent
-    public func right() -> Pin { edge(.right, 0, RuleCall(.right, .empty)) }
+    public func right() -> Self { edge(.right, 0, RuleCall(.right, .empty)) }
 
     /// Pins the right edge `value` left of the parent's right edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 10, in: screen).pin.right(20).rect.x   // 370
     @_transparent
-    public func right(_ value: Double) -> Pin { edge(.right, value, .value(.right, value)) }
+    public func right(_ value: Double) -> Self { edge(.right, value, .value(.right, value)) }
 
     /// Pins the right edge a percentage of the parent's width from its right edge.
     ///
     ///     button.pin.right(5%)
     @_transparent
-    public func right(_ percent: Percent) -> Pin { edge(.right, percent, .percent(.right, percent)) }
+    public func right(_ percent: Percent) -> Self { edge(.right, percent, .percent(.right, percent)) }
 
     /// Pins the right edge `insets.right` from the parent's right edge.
     ///
     ///     button.pin.right(safeInsets)
     @_transparent
-    public func right(_ insets: EdgeInsets) -> Pin {
+    public func right(_ insets: EdgeInsets) -> Self {
         edge(.right, insets.right, .insets(.right, insets))
     }
 
@@ -159,7 +159,7 @@ extension Pin {
     ///
     ///     label.pin.start().end()
     @_transparent
-    public func start() -> Pin {
+    public func start() -> Self {
         edge(Attribute(.horizontal, horizontalEdge(start: true)), 0, RuleCall(.start, .empty))
     }
 
@@ -167,7 +167,7 @@ extension Pin {
     ///
     ///     label.pin.start(16)   // 16 from the left in LTR, from the right in RTL
     @_transparent
-    public func start(_ value: Double) -> Pin {
+    public func start(_ value: Double) -> Self {
         edge(Attribute(.horizontal, horizontalEdge(start: true)), value, .value(.start, value))
     }
 
@@ -175,7 +175,7 @@ extension Pin {
     ///
     ///     label.pin.start(5%)
     @_transparent
-    public func start(_ percent: Percent) -> Pin {
+    public func start(_ percent: Percent) -> Self {
         edge(Attribute(.horizontal, horizontalEdge(start: true)), percent, .percent(.start, percent))
     }
 
@@ -184,7 +184,7 @@ extension Pin {
     ///
     ///     label.pin.start(safeInsets)
     @_transparent
-    public func start(_ insets: EdgeInsets) -> Pin {
+    public func start(_ insets: EdgeInsets) -> Self {
         edge(
             Attribute(.horizontal, horizontalEdge(start: true)), isRTL ? insets.right : insets.left,
             .insets(.start, insets))
@@ -194,13 +194,13 @@ extension Pin {
     ///
     ///     chevron.pin.end().vCenter()
     @_transparent
-    public func end() -> Pin { edge(Attribute(.horizontal, horizontalEdge(start: false)), 0, RuleCall(.end, .empty)) }
+    public func end() -> Self { edge(Attribute(.horizontal, horizontalEdge(start: false)), 0, RuleCall(.end, .empty)) }
 
     /// Pins the end edge `value` from the parent's end edge.
     ///
     ///     chevron.pin.end(16)
     @_transparent
-    public func end(_ value: Double) -> Pin {
+    public func end(_ value: Double) -> Self {
         edge(Attribute(.horizontal, horizontalEdge(start: false)), value, .value(.end, value))
     }
 
@@ -208,7 +208,7 @@ extension Pin {
     ///
     ///     chevron.pin.end(5%)
     @_transparent
-    public func end(_ percent: Percent) -> Pin {
+    public func end(_ percent: Percent) -> Self {
         edge(Attribute(.horizontal, horizontalEdge(start: false)), percent, .percent(.end, percent))
     }
 
@@ -217,7 +217,7 @@ extension Pin {
     ///
     ///     chevron.pin.end(safeInsets)
     @_transparent
-    public func end(_ insets: EdgeInsets) -> Pin {
+    public func end(_ insets: EdgeInsets) -> Self {
         edge(
             Attribute(.horizontal, horizontalEdge(start: false)), isRTL ? insets.left : insets.right,
             .insets(.end, insets))
@@ -229,40 +229,40 @@ extension Pin {
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter().rect.x   // 150
     @_transparent
-    public func hCenter() -> Pin { centered(.hCenter, RuleCall(.hCenter, .empty)) }
+    public func hCenter() -> Self { centered(.hCenter, RuleCall(.hCenter, .empty)) }
 
     /// Puts the frame's horizontal center `value` right of the parent's **left** edge
     /// (PinLayout's original meaning; PinLayout 1.10 measures from the parent's center).
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter(100).rect.x   // 50
     @_transparent
-    public func hCenter(_ value: Double) -> Pin { edge(.hCenter, value, .value(.hCenter, value)) }
+    public func hCenter(_ value: Double) -> Self { edge(.hCenter, value, .value(.hCenter, value)) }
 
     /// Puts the frame's horizontal center a percentage of the parent's width from its
     /// left edge: `hCenter(50%)` centers it.
     ///
     ///     Frame(x: 0, y: 0, width: 100, height: 10, in: screen).pin.hCenter(25%).rect.x   // 50
     @_transparent
-    public func hCenter(_ percent: Percent) -> Pin { edge(.hCenter, percent, .percent(.hCenter, percent)) }
+    public func hCenter(_ percent: Percent) -> Self { edge(.hCenter, percent, .percent(.hCenter, percent)) }
 
     /// Centers the frame vertically in the parent.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter().rect.y   // 150
     @_transparent
-    public func vCenter() -> Pin { centered(.vCenter, RuleCall(.vCenter, .empty)) }
+    public func vCenter() -> Self { centered(.vCenter, RuleCall(.vCenter, .empty)) }
 
     /// Puts the frame's vertical center `value` below the parent's **top** edge.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter(100).rect.y   // 50
     @_transparent
-    public func vCenter(_ value: Double) -> Pin { edge(.vCenter, value, .value(.vCenter, value)) }
+    public func vCenter(_ value: Double) -> Self { edge(.vCenter, value, .value(.vCenter, value)) }
 
     /// Puts the frame's vertical center a percentage of the parent's height below its top
     /// edge: `vCenter(50%)` centers it.
     ///
     ///     Frame(x: 0, y: 0, width: 10, height: 100, in: screen).pin.vCenter(25%).rect.y   // 50
     @_transparent
-    public func vCenter(_ percent: Percent) -> Pin { edge(.vCenter, percent, .percent(.vCenter, percent)) }
+    public func vCenter(_ percent: Percent) -> Self { edge(.vCenter, percent, .percent(.vCenter, percent)) }
 
     // MARK: all, horizontally, vertically
 
@@ -270,13 +270,13 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.all().rect   // (x: 0, y: 0, width: 400, height: 400)
     @_transparent
-    public func all() -> Pin { edges(.zero, horizontal: true, vertical: true, RuleCall(.all, .empty)) }
+    public func all() -> Self { edges(.zero, horizontal: true, vertical: true, RuleCall(.all, .empty)) }
 
     /// Pins all four edges `value` inside the parent's edges.
     ///
     ///     Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
     @_transparent
-    public func all(_ value: Double) -> Pin {
+    public func all(_ value: Double) -> Self {
         edges(EdgeInsets(all: value), horizontal: true, vertical: true, .value(.all, value))
     }
 
@@ -285,7 +285,7 @@ extension Pin {
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
     @_transparent
-    public func all(_ percent: Percent) -> Pin {
+    public func all(_ percent: Percent) -> Self {
         edges(percent, horizontal: true, vertical: true, .percent(.all, percent))
     }
 
@@ -293,7 +293,7 @@ extension Pin {
     ///
     ///     content.pin.all(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     @_transparent
-    public func all(_ insets: EdgeInsets) -> Pin {
+    public func all(_ insets: EdgeInsets) -> Self {
         edges(insets, horizontal: true, vertical: true, .insets(.all, insets))
     }
 
@@ -301,7 +301,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.horizontally().height(44).rect.width   // 400
     @_transparent
-    public func horizontally() -> Pin {
+    public func horizontally() -> Self {
         edges(.zero, horizontal: true, vertical: false, RuleCall(.horizontally, .empty))
     }
 
@@ -309,7 +309,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.horizontally(16).rect.width   // 368
     @_transparent
-    public func horizontally(_ value: Double) -> Pin {
+    public func horizontally(_ value: Double) -> Self {
         edges(EdgeInsets(all: value), horizontal: true, vertical: false, .value(.horizontally, value))
     }
 
@@ -317,7 +317,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.horizontally(10%).rect.width   // 320
     @_transparent
-    public func horizontally(_ percent: Percent) -> Pin {
+    public func horizontally(_ percent: Percent) -> Self {
         edges(percent, horizontal: true, vertical: false, .percent(.horizontally, percent))
     }
 
@@ -325,7 +325,7 @@ extension Pin {
     ///
     ///     row.pin.horizontally(safeInsets)
     @_transparent
-    public func horizontally(_ insets: EdgeInsets) -> Pin {
+    public func horizontally(_ insets: EdgeInsets) -> Self {
         edges(insets, horizontal: true, vertical: false, .insets(.horizontally, insets))
     }
 
@@ -333,7 +333,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.vertically().width(10).rect.height   // 400
     @_transparent
-    public func vertically() -> Pin {
+    public func vertically() -> Self {
         edges(.zero, horizontal: false, vertical: true, RuleCall(.vertically, .empty))
     }
 
@@ -341,7 +341,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.vertically(20).rect.height   // 360
     @_transparent
-    public func vertically(_ value: Double) -> Pin {
+    public func vertically(_ value: Double) -> Self {
         edges(EdgeInsets(all: value), horizontal: false, vertical: true, .value(.vertically, value))
     }
 
@@ -349,7 +349,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.vertically(5%).rect.height   // 360
     @_transparent
-    public func vertically(_ percent: Percent) -> Pin {
+    public func vertically(_ percent: Percent) -> Self {
         edges(percent, horizontal: false, vertical: true, .percent(.vertically, percent))
     }
 
@@ -357,7 +357,7 @@ extension Pin {
     ///
     ///     sidebar.pin.vertically(safeInsets)
     @_transparent
-    public func vertically(_ insets: EdgeInsets) -> Pin {
+    public func vertically(_ insets: EdgeInsets) -> Self {
         edges(insets, horizontal: false, vertical: true, .insets(.vertically, insets))
     }
 }

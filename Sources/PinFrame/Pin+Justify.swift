@@ -1,14 +1,14 @@
 // `justify(_:)` and `align(_:)` (DESIGN §4.2): where a pinned size sits between two
 // pinned edges. Only recorded here; Resolution.swift places the frame.
 
-extension Pin {
+extension PinChain {
     /// Places the frame horizontally between its left and right edges when a width is
     /// pinned too: `.left`, `.center`, `.right`, `.start` or `.end`. Needs both edges
     /// (`.ignored` otherwise). A later call replaces an earlier one.
     ///
     ///     Frame(in: screen).pin.horizontally().width(100).justify(.center).rect.x   // 150
     @_transparent
-    public func justify(_ alignment: HorizontalAlign) -> Pin {
+    public func justify(_ alignment: HorizontalAlign) -> Self {
         var pin = self
         pin.justification = alignment
         return pin
@@ -20,7 +20,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.vertically().height(100).align(.bottom).rect.y   // 300
     @_transparent
-    public func align(_ alignment: VerticalAlign) -> Pin {
+    public func align(_ alignment: VerticalAlign) -> Self {
         var pin = self
         pin.alignment = alignment
         return pin

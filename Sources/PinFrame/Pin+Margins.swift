@@ -2,10 +2,10 @@
 // decides whether it moves the frame or shrinks it (Resolution.swift). A later margin for
 // a side replaces an earlier one, without a warning, as in PinLayout.
 
-extension Pin {
+extension PinChain {
     /// Records the margins given (`nil` leaves a side alone).
     @usableFromInline @_transparent
-    func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Pin {
+    func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Self {
         var pin = self
         if let top { pin.vertical.minMargin = top }
         if let left { pin.horizontal.minMargin = left }
@@ -15,7 +15,7 @@ extension Pin {
     }
 
     @usableFromInline @_transparent
-    func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Pin {
+    func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
         let (pin, accepted) = checked(
             rule, numbersAreFinite: Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0), needsParent: false)
         return accepted ? pin.settingMargins(top, left, bottom, right) : pin
@@ -23,7 +23,7 @@ extension Pin {
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
     @usableFromInline @_transparent
-    func margins(_ top: Percent?, _ left: Percent?, _ bottom: Percent?, _ right: Percent?, _ rule: RuleCall) -> Pin {
+    func margins(_ top: Percent?, _ left: Percent?, _ bottom: Percent?, _ right: Percent?, _ rule: RuleCall) -> Self {
         // Plain `if let` rather than `map`: closures are functions of their own.
         var (t, l, b, r): (Double?, Double?, Double?, Double?) = (nil, nil, nil, nil)
         if let top { t = distance(top, along: .vertical) }
@@ -44,26 +44,26 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.top().marginTop(10).height(20).rect.y   // 10
     @_transparent
-    public func marginTop(_ value: Double) -> Pin { margins(value, nil, nil, nil, .value(.marginTop, value)) }
+    public func marginTop(_ value: Double) -> Self { margins(value, nil, nil, nil, .value(.marginTop, value)) }
 
     /// Sets the top margin to a percentage of the parent's height.
     ///
     ///     header.pin.top().marginTop(5%)
     @_transparent
-    public func marginTop(_ percent: Percent) -> Pin { margins(percent, nil, nil, nil, .percent(.marginTop, percent)) }
+    public func marginTop(_ percent: Percent) -> Self { margins(percent, nil, nil, nil, .percent(.marginTop, percent)) }
 
     /// Sets the left margin: moves the frame right when only its left (or left and width)
     /// is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.left().marginLeft(10).width(20).rect.x   // 10
     @_transparent
-    public func marginLeft(_ value: Double) -> Pin { margins(nil, value, nil, nil, .value(.marginLeft, value)) }
+    public func marginLeft(_ value: Double) -> Self { margins(nil, value, nil, nil, .value(.marginLeft, value)) }
 
     /// Sets the left margin to a percentage of the parent's width.
     ///
     ///     label.pin.left().marginLeft(5%)
     @_transparent
-    public func marginLeft(_ percent: Percent) -> Pin {
+    public func marginLeft(_ percent: Percent) -> Self {
         margins(nil, percent, nil, nil, .percent(.marginLeft, percent))
     }
 
@@ -72,13 +72,13 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.bottom().marginBottom(10).height(20).rect.y   // 370
     @_transparent
-    public func marginBottom(_ value: Double) -> Pin { margins(nil, nil, value, nil, .value(.marginBottom, value)) }
+    public func marginBottom(_ value: Double) -> Self { margins(nil, nil, value, nil, .value(.marginBottom, value)) }
 
     /// Sets the bottom margin to a percentage of the parent's height.
     ///
     ///     footer.pin.bottom().marginBottom(5%)
     @_transparent
-    public func marginBottom(_ percent: Percent) -> Pin {
+    public func marginBottom(_ percent: Percent) -> Self {
         margins(nil, nil, percent, nil, .percent(.marginBottom, percent))
     }
 
@@ -87,13 +87,13 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.right().marginRight(10).width(20).rect.x   // 370
     @_transparent
-    public func marginRight(_ value: Double) -> Pin { margins(nil, nil, nil, value, .value(.marginRight, value)) }
+    public func marginRight(_ value: Double) -> Self { margins(nil, nil, nil, value, .value(.marginRight, value)) }
 
     /// Sets the right margin to a percentage of the parent's width.
     ///
     ///     button.pin.right().marginRight(5%)
     @_transparent
-    public func marginRight(_ percent: Percent) -> Pin {
+    public func marginRight(_ percent: Percent) -> Self {
         margins(nil, nil, nil, percent, .percent(.marginRight, percent))
     }
 
@@ -101,7 +101,7 @@ extension Pin {
     ///
     ///     label.pin.start().marginStart(16)
     @_transparent
-    public func marginStart(_ value: Double) -> Pin {
+    public func marginStart(_ value: Double) -> Self {
         isRTL
             ? margins(nil, nil, nil, value, .value(.marginStart, value))
             : margins(nil, value, nil, nil, .value(.marginStart, value))
@@ -111,7 +111,7 @@ extension Pin {
     ///
     ///     label.pin.start().marginStart(5%)
     @_transparent
-    public func marginStart(_ percent: Percent) -> Pin {
+    public func marginStart(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, nil, nil, percent, .percent(.marginStart, percent))
             : margins(nil, percent, nil, nil, .percent(.marginStart, percent))
@@ -121,7 +121,7 @@ extension Pin {
     ///
     ///     chevron.pin.end().marginEnd(16)
     @_transparent
-    public func marginEnd(_ value: Double) -> Pin {
+    public func marginEnd(_ value: Double) -> Self {
         isRTL
             ? margins(nil, value, nil, nil, .value(.marginEnd, value))
             : margins(nil, nil, nil, value, .value(.marginEnd, value))
@@ -131,7 +131,7 @@ extension Pin {
     ///
     ///     chevron.pin.end().marginEnd(5%)
     @_transparent
-    public func marginEnd(_ percent: Percent) -> Pin {
+    public func marginEnd(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, percent, nil, nil, .percent(.marginEnd, percent))
             : margins(nil, nil, nil, percent, .percent(.marginEnd, percent))
@@ -143,7 +143,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.left().right().marginHorizontal(20).rect.width   // 360
     @_transparent
-    public func marginHorizontal(_ value: Double) -> Pin {
+    public func marginHorizontal(_ value: Double) -> Self {
         margins(nil, value, nil, value, .value(.marginHorizontal, value))
     }
 
@@ -151,7 +151,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.horizontally().marginHorizontal(10%).rect.width   // 320
     @_transparent
-    public func marginHorizontal(_ percent: Percent) -> Pin {
+    public func marginHorizontal(_ percent: Percent) -> Self {
         margins(nil, percent, nil, percent, .percent(.marginHorizontal, percent))
     }
 
@@ -159,7 +159,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.top().bottom().marginVertical(20).rect.height   // 360
     @_transparent
-    public func marginVertical(_ value: Double) -> Pin {
+    public func marginVertical(_ value: Double) -> Self {
         margins(value, nil, value, nil, .value(.marginVertical, value))
     }
 
@@ -167,7 +167,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.vertically().marginVertical(10%).rect.height   // 320
     @_transparent
-    public func marginVertical(_ percent: Percent) -> Pin {
+    public func marginVertical(_ percent: Percent) -> Self {
         margins(percent, nil, percent, nil, .percent(.marginVertical, percent))
     }
 
@@ -175,14 +175,14 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.all().margin(10).rect   // (x: 10, y: 10, width: 380, height: 380)
     @_transparent
-    public func margin(_ value: Double) -> Pin { margins(value, value, value, value, .value(.margin, value)) }
+    public func margin(_ value: Double) -> Self { margins(value, value, value, value, .value(.margin, value)) }
 
     /// Sets all four margins: top and bottom to a percentage of the parent's height,
     /// left and right to that percentage of its width.
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all().margin(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
     @_transparent
-    public func margin(_ percent: Percent) -> Pin {
+    public func margin(_ percent: Percent) -> Self {
         margins(percent, percent, percent, percent, .percent(.margin, percent))
     }
 
@@ -190,7 +190,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20).rect   // (x: 20, y: 10, width: 360, height: 380)
     @_transparent
-    public func margin(_ vertical: Double, _ horizontal: Double) -> Pin {
+    public func margin(_ vertical: Double, _ horizontal: Double) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
             .numbers(.margin, vertical, horizontal, count: 2))
@@ -200,7 +200,7 @@ extension Pin {
     ///
     ///     card.pin.all().margin(5%, 10%)
     @_transparent
-    public func margin(_ vertical: Percent, _ horizontal: Percent) -> Pin {
+    public func margin(_ vertical: Percent, _ horizontal: Percent) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
             .numbers(.margin, vertical.value, horizontal.value, count: 2, isPercent: true))
@@ -210,7 +210,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20, 30).rect   // (x: 20, y: 10, width: 360, height: 360)
     @_transparent
-    public func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> Pin {
+    public func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
             .numbers(.margin, top, horizontal, bottom, count: 3))
@@ -220,7 +220,7 @@ extension Pin {
     ///
     ///     card.pin.all().margin(5%, 10%, 5%)
     @_transparent
-    public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> Pin {
+    public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
             .numbers(.margin, top.value, horizontal.value, bottom.value, count: 3, isPercent: true))
@@ -230,7 +230,7 @@ extension Pin {
     ///
     ///     Frame(in: screen).pin.topLeft().bottomRight().margin(10, 12, 0, 12).rect   // (x: 12, y: 10, width: 376, height: 390)
     @_transparent
-    public func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Pin {
+    public func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Self {
         margins(
             top, left, bottom, right,
             .numbers(.margin, top, left, bottom, right, count: 4))
@@ -241,7 +241,7 @@ extension Pin {
     ///
     ///     card.pin.all().margin(5%, 10%, 5%, 10%)
     @_transparent
-    public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> Pin {
+    public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> Self {
         margins(
             top, left, bottom, right,
             .numbers(.margin, top.value, left.value, bottom.value, right.value, count: 4, isPercent: true))
@@ -251,7 +251,7 @@ extension Pin {
     ///
     ///     content.pin.all().margin(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     @_transparent
-    public func margin(_ insets: EdgeInsets) -> Pin {
+    public func margin(_ insets: EdgeInsets) -> Self {
         margins(insets.top, insets.left, insets.bottom, insets.right, .insets(.margin, insets))
     }
 
@@ -264,7 +264,7 @@ extension Pin {
     ///
     /// With all four edges already pinned there is nothing to do: `.ignored` warning.
     @_transparent
-    public func pinEdges() -> Pin {
+    public func pinEdges() -> Self {
         var pin = self
         pin.pinsEdges = true
         return pin

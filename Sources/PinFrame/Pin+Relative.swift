@@ -55,7 +55,7 @@ struct ReferenceBox: Sendable {
     }
 }
 
-extension Pin {
+extension PinChain {
     /// Where the frame goes relative to a reference box.
     @usableFromInline
     enum Side: Sendable { case above, below, left, right }
@@ -103,7 +103,7 @@ extension Pin {
     @usableFromInline @_transparent
     func relative(
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
-    ) -> Pin {
+    ) -> Self {
         applying(
             relativeRule(name, side, h: h, v: v, list: nil),
             placement(side, ReferenceBox(frame, seenFrom: subject.parentOrigin), h: h, v: v),
@@ -113,7 +113,7 @@ extension Pin {
     @usableFromInline @_transparent
     func relative(
         _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
-    ) -> Pin {
+    ) -> Self {
         let box = ReferenceBox(visibleIn: frames, seenFrom: subject.parentOrigin)
         return applying(
             relativeRule(name, side, h: h, v: v, list: frames.count),
@@ -135,7 +135,7 @@ extension Pin {
     ///     let a = Frame(x: 100, y: 200, width: 100, height: 50, in: screen)
     ///     Frame(in: screen).pin.above(of: a, aligned: .left).size(40).rect   // (x: 100, y: 160, width: 40, height: 40)
     @_transparent
-    public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
+    public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frame, h: aligned, .above)
     }
 
@@ -145,7 +145,7 @@ extension Pin {
     ///
     ///     toolbar.pin.above(of: [keyboard, accessory], aligned: .left)
     @_transparent
-    public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
+    public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frames, h: aligned, .above)
     }
 
@@ -155,7 +155,7 @@ extension Pin {
     ///     let title = Frame(x: 10, y: 10, width: 100, height: 20, in: card)
     ///     Frame(in: card).pin.below(of: title, aligned: .left).size(50).rect   // (x: 10, y: 30, width: 50, height: 50)
     @_transparent
-    public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Pin {
+    public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frame, h: aligned, .below)
     }
 
@@ -165,7 +165,7 @@ extension Pin {
     ///
     ///     comment.pin.below(of: [image, title], aligned: .left)
     @_transparent
-    public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Pin {
+    public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frames, h: aligned, .below)
     }
 
@@ -176,7 +176,7 @@ extension Pin {
     ///
     ///     icon.pin.left(of: label, aligned: .center).size(16).marginRight(4)
     @_transparent
-    public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+    public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frame, v: aligned, .left)
     }
 
@@ -186,7 +186,7 @@ extension Pin {
     ///
     ///     avatar.pin.left(of: [name, subtitle], aligned: .top)
     @_transparent
-    public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+    public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frames, v: aligned, .left)
     }
 
@@ -195,7 +195,7 @@ extension Pin {
     ///
     ///     name.pin.right(of: avatar, aligned: .top).right().marginLeft(8)
     @_transparent
-    public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+    public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frame, v: aligned, .right)
     }
 
@@ -205,7 +205,7 @@ extension Pin {
     ///
     ///     badge.pin.right(of: [name, subtitle], aligned: .center)
     @_transparent
-    public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+    public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frames, v: aligned, .right)
     }
 
@@ -215,7 +215,7 @@ extension Pin {
     ///
     ///     icon.pin.before(of: label, aligned: .center)
     @_transparent
-    public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+    public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frame, v: aligned, .before)
     }
 
@@ -224,7 +224,7 @@ extension Pin {
     ///
     ///     icon.pin.before(of: [title, subtitle], aligned: .top)
     @_transparent
-    public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+    public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frames, v: aligned, .before)
     }
 
@@ -232,7 +232,7 @@ extension Pin {
     ///
     ///     label.pin.after(of: icon, aligned: .center)
     @_transparent
-    public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Pin {
+    public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frame, v: aligned, .after)
     }
 
@@ -241,7 +241,7 @@ extension Pin {
     ///
     ///     badge.pin.after(of: [title, subtitle], aligned: .center)
     @_transparent
-    public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Pin {
+    public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frames, v: aligned, .after)
     }
 }

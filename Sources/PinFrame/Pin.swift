@@ -16,7 +16,18 @@
 /// A `Pin` holds only plain values (no arrays, strings or references), so a chain is
 /// arithmetic on the stack. It records its warnings as small values and builds their
 /// text only when someone reads them.
-public struct Pin: Sendable {
+///
+/// `Pin` is `PinChain<NoMeasure>`. `sizeToFit(_:measure:)` returns a
+/// `PinChain<MeasureFunction>`, the same chain carrying the caller's measure function (a
+/// closure would make every `Pin` a reference-counted value); every rule works on both.
+public typealias Pin = PinChain<NoMeasure>
+
+/// A chain of rules: `Pin`, or, after `sizeToFit(_:measure:)`, the same chain with a
+/// measure function.
+///
+///     let chain: PinChain<MeasureFunction> = label.pin.width(200).sizeToFit { _ in Size(width: 80, height: 40) }
+///     print(chain.rect)   // (x: 0, y: 0, width: 200, height: 40)
+public struct PinChain<Measure: ContentMeasure> {
     /// The frame being laid out, as it was when the chain started.
     @usableFromInline var subject: Frame
     @usableFromInline var horizontal: AxisPins
@@ -33,11 +44,20 @@ public struct Pin: Sendable {
     @usableFromInline var noParentIssues: UInt64
     /// Rules that need a parent past the log's capacity.
     @usableFromInline var noParentLost: UInt32
+    /// `aspectRatio` or `sizeToFit`, whichever came first (DESIGN §4.1), and its rule.
+    @usableFromInline var sizing: Sizing
+    @usableFromInline var sizingRule: RuleCall
+    /// `aspectRatio`'s width / height.
+    @usableFromInline var ratio: Double
+    /// The size `measure` gave, set just before resolution when `sizing` is `.fit`.
+    @usableFromInline var measured: Size
+    /// `sizeToFit`'s measure function, or `NoMeasure`.
+    @usableFromInline var measure: Measure
 
     // Every property is set here rather than by default values: a stored property's default
     // is a separate, non-inlinable function in the library, called on every `frame.pin`.
     @usableFromInline @_transparent
-    init(_ subject: Frame) {
+    init(_ subject: Frame, measure: Measure) {
         self.subject = subject
         horizontal = AxisPins()
         vertical = AxisPins()
@@ -47,6 +67,30 @@ public struct Pin: Sendable {
         log = WarningLog()
         noParentIssues = 0
         noParentLost = 0
+        sizing = .none
+        sizingRule = .placeholder
+        ratio = 1
+        measured = .zero
+        self.measure = measure
+    }
+
+    /// This chain with another measure function; every rule and warning kept.
+    @usableFromInline @_transparent
+    func measuring<Other>(with measure: Other) -> PinChain<Other> {
+        var chain = PinChain<Other>(subject, measure: measure)
+        chain.horizontal = horizontal
+        chain.vertical = vertical
+        chain.justification = justification
+        chain.alignment = alignment
+        chain.pinsEdges = pinsEdges
+        chain.log = log
+        chain.noParentIssues = noParentIssues
+        chain.noParentLost = noParentLost
+        chain.sizing = sizing
+        chain.sizingRule = sizingRule
+        chain.ratio = ratio
+        chain.measured = measured
+        return chain
     }
 
     @inlinable
@@ -73,8 +117,9 @@ public struct Pin: Sendable {
     ///     title = title.pin.top(8).horizontally(16).height(20).layout()
     @_transparent
     public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
-        var result = subject
-        result.rect = resolvedRect(fileID: fileID, line: line)
+        let chain = measuredChain()
+        var result = chain.subject
+        result.rect = chain.resolvedRect(fileID: fileID, line: line)
         return result
     }
 
@@ -83,7 +128,7 @@ public struct Pin: Sendable {
     ///     let r = Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
     @inlinable
     public var rect: Rect {
-        @_transparent get { resolvedRect(fileID: nil, line: 0) }
+        @_transparent get { measuredChain().resolvedRect(fileID: nil, line: 0) }
     }
 
     /// Resolves the chain and returns the frame with its new rect; `layout()` without a
@@ -93,19 +138,24 @@ public struct Pin: Sendable {
     @inlinable
     public var frame: Frame {
         @_transparent get {
-            var result = subject
-            result.rect = resolvedRect(fileID: nil, line: 0)
+            let chain = measuredChain()
+            var result = chain.subject
+            result.rect = chain.resolvedRect(fileID: nil, line: 0)
             return result
         }
     }
 
-    /// The rect: the common case inline, anything unusual carefully and out of line, where
-    /// warnings are logged.
+    /// The chain as a `Pin`, with `sizeToFit`'s measurement taken: the one call of the
+    /// caller's function per resolution. For a `Pin` this is the chain itself.
     @usableFromInline @_transparent
-    func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
-        let quick = quickRect()
-        if _fastPath(quick != nil), let quick { return quick }
-        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line, returning: false).rect
+    func measuredChain() -> Pin {
+        // A `Pin` as it is (the cast folds away): a copy made field by field measured slower.
+        if let pin = self as? Pin { return pin }
+        var chain = measuring(with: NoMeasure())
+        if Measure.measures, sizing == .fit {
+            chain.measured = measure(chain.fitProposal())
+        }
+        return chain
     }
 
     /// Every warning of the chain, in chain order, then those found while resolving
@@ -115,7 +165,21 @@ public struct Pin: Sendable {
     ///     print(p.warnings.map(\.description))
     ///     // ["width(200) won't be applied since it value has already been set to 100."]
     public var warnings: [LayoutWarning] {
-        warnings(of: resolve())
+        let chain = measuredChain()
+        return chain.warnings(of: chain.resolve())
+    }
+}
+
+extension PinChain: Sendable where Measure: Sendable {}
+
+extension Pin {
+    /// The rect: the common case inline, anything unusual carefully and out of line, where
+    /// warnings are logged.
+    @usableFromInline @_transparent
+    func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
+        let quick = quickRect()
+        if _fastPath(quick != nil), let quick { return quick }
+        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line, returning: false).rect
     }
 }
 
@@ -125,7 +189,7 @@ extension Frame {
     ///     let r = frame.pin.top(10).left(10).size(50).rect
     @inlinable
     public var pin: Pin {
-        @_transparent get { Pin(self) }
+        @_transparent get { Pin(self, measure: NoMeasure()) }
     }
 
     /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings
@@ -134,10 +198,10 @@ extension Frame {
     ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
     @_transparent
     @discardableResult
-    public mutating func pin(
-        fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> Pin
+    public mutating func pin<Measure>(
+        fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> PinChain<Measure>
     ) -> [LayoutWarning] {
-        let chain = rules(Pin(self))
+        let chain = rules(Pin(self, measure: NoMeasure())).measuredChain()
         let quick = chain.quickRect()
         if _fastPath(quick != nil), let quick {
             rect = quick

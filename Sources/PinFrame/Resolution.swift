@@ -6,10 +6,10 @@
 /// Problems found while resolving; the text is built from them only when asked.
 @usableFromInline
 struct ResolutionIssues: OptionSet, Sendable {
-    @usableFromInline var rawValue: UInt16
+    @usableFromInline var rawValue: UInt32
 
     @usableFromInline @_transparent
-    init(rawValue: UInt16) { self.rawValue = rawValue }
+    init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Both edges and the width without `justify`: the last of the three was left out.
     @usableFromInline static var widthConflict: Self { @_transparent get { Self(rawValue: 1 << 0) } }
@@ -26,6 +26,18 @@ struct ResolutionIssues: OptionSet, Sendable {
     @usableFromInline static var invalidHeight: Self { @_transparent get { Self(rawValue: 1 << 10) } }
     /// Rules that need a parent were left out: the frame is a root.
     @usableFromInline static var noParent: Self { @_transparent get { Self(rawValue: 1 << 11) } }
+    /// `aspectRatio` with neither dimension determined by a rule.
+    @usableFromInline static var aspectRatioUndetermined: Self { @_transparent get { Self(rawValue: 1 << 12) } }
+    /// `aspectRatio` with both dimensions determined by rules.
+    @usableFromInline static var aspectRatioOverdetermined: Self { @_transparent get { Self(rawValue: 1 << 13) } }
+    /// `sizeToFit` measured a width that replaces an explicit one.
+    @usableFromInline static var fitReplacesWidth: Self { @_transparent get { Self(rawValue: 1 << 14) } }
+    /// `sizeToFit` measured a height that replaces an explicit one.
+    @usableFromInline static var fitReplacesHeight: Self { @_transparent get { Self(rawValue: 1 << 15) } }
+    /// `sizeToFit`'s function returned NaN or an infinite value it was to decide.
+    @usableFromInline static var fitInvalid: Self { @_transparent get { Self(rawValue: 1 << 16) } }
+    /// `sizeToFit`'s function returned a negative width or height it was to decide.
+    @usableFromInline static var fitNegative: Self { @_transparent get { Self(rawValue: 1 << 17) } }
 }
 
 /// The outcome of resolving a chain.
@@ -77,7 +89,8 @@ extension AxisPins {
     /// margins apply to it.
     @usableFromInline @_transparent
     func withEdgesPinned() -> AxisPins {
-        guard let size, minEdge == nil || maxEdge == nil else { return self }
+        // The size within its minimum and maximum, as PinLayout converts it.
+        guard let size = clamped(size), minEdge == nil || maxEdge == nil else { return self }
         var pins = self
         if let minEdge {
             pins.maxEdge = minEdge + size
@@ -116,10 +129,42 @@ extension AxisPins {
     @usableFromInline @_transparent
     var sizes: Bool { size != nil || (minEdge != nil && maxEdge != nil) }
 
+    /// The length the axis's rules determine before sizing: the pinned size, or the
+    /// distance between both edges less their margins.
+    @usableFromInline
+    var determinedLength: Double? {
+        @_transparent get {
+            if let size { return size }
+            if let minEdge, let maxEdge { return (maxEdge - maxMargin) - (minEdge + minMargin) }
+            return nil
+        }
+    }
+
     /// The table of DESIGN §4.2 for one axis. `origin` and `length` are the frame's
-    /// current values, kept for whatever the chain does not set.
+    /// current values, kept for whatever the chain does not set. `sized` is a length the
+    /// sizing rules computed (`sizedLengths`): it takes the place of a pinned size and,
+    /// between two edges, is placed by `placement` or else `start`.
     @usableFromInline @_transparent
-    func resolved(origin: Double, length: Double, placement: Placement?) -> AxisResult {
+    func resolved(
+        origin: Double, length: Double, placement: Placement?, sized: Double? = nil, start: Placement = .min
+    ) -> AxisResult {
+        let placementIgnored = placement != nil && (minEdge == nil || maxEdge == nil)
+        guard let sized else {
+            return resolvedTable(
+                origin: origin, length: length, placement: placement, sizeIsComputed: false,
+                placementIgnored: placementIgnored)
+        }
+        var pins = self
+        pins.size = sized
+        return pins.resolvedTable(
+            origin: origin, length: length, placement: placement ?? start, sizeIsComputed: true,
+            placementIgnored: placementIgnored)
+    }
+
+    @usableFromInline @_transparent
+    func resolvedTable(
+        origin: Double, length: Double, placement: Placement?, sizeIsComputed: Bool, placementIgnored: Bool
+    ) -> AxisResult {
         var newOrigin = origin
         var newLength = length
         var computedFromEdges = false
@@ -158,11 +203,11 @@ extension AxisPins {
             newLength = size
         }
         let computed = newLength
-        let isNegative = computedFromEdges && newLength < 0
+        let isNegative = (computedFromEdges || sizeIsComputed) && newLength < 0
         if isNegative { newLength = length }
         return AxisResult(
             origin: newOrigin, length: newLength, computedLength: computed, isNegative: isNegative,
-            placementIgnored: placement != nil && (minEdge == nil || maxEdge == nil))
+            placementIgnored: placementIgnored)
     }
 }
 
@@ -195,6 +240,13 @@ extension Pin {
         }
     }
 
+    /// Whether a sizing rule (`minWidth` … `maxHeight`, `aspectRatio`, `sizeToFit`) is in
+    /// the chain.
+    @usableFromInline
+    var usesSizing: Bool {
+        @_transparent get { sizing != .none || (horizontal.limits | vertical.limits) != 0 }
+    }
+
     /// The common case, inlined into the caller: the rect, or `nil` when anything about
     /// the chain is unusual (a warning recorded, a root, a conflict or an ignored rule left
     /// for resolution, a computed negative size, a non-finite value). Then `resolve()`
@@ -207,11 +259,17 @@ extension Pin {
         let current = subject.rect
         #if PINFRAME_UNCHECKED
             // The benchmark's floor: the table of §4.2 and pixel snapping, nothing checked.
-            let x = horizontal.resolved(origin: current.x, length: current.width, placement: horizontalPlacement)
-            let y = vertical.resolved(origin: current.y, length: current.height, placement: verticalPlacement)
+            let sized = sizedLengths(horizontal, vertical, current: current.size)
+            let x = horizontal.resolved(
+                origin: current.x, length: current.width, placement: horizontalPlacement, sized: sized.width,
+                start: isRTL ? .max : .min)
+            let y = vertical.resolved(
+                origin: current.y, length: current.height, placement: verticalPlacement, sized: sized.height)
             let unchecked = Rect(x: x.origin, y: y.origin, width: x.computedLength, height: y.computedLength)
             return subject.pixelScale > 0 ? unchecked.snapped(toScale: subject.pixelScale) : unchecked
         #else
+            // Sizing rules (min/max, aspectRatio, sizeToFit) are resolved out of line.
+            if usesSizing { return nil }
             let hPlacement = horizontalPlacement
             let vPlacement = verticalPlacement
             var horizontal = self.horizontal
@@ -245,6 +303,33 @@ extension Pin {
     /// careful path behind `quickRect()`, and what `warnings` reads.
     @usableFromInline
     func resolve() -> Resolution {
+        let (horizontal, vertical, prepared) = preparedAxes()
+        let current = subject.rect
+        let sized = sizedLengths(horizontal, vertical, current: current.size)
+        var issues = prepared.union(sized.issues)
+        let x = horizontal.resolved(
+            origin: current.x, length: current.width, placement: horizontalPlacement, sized: sized.width,
+            start: isRTL ? .max : .min)
+        let y = vertical.resolved(
+            origin: current.y, length: current.height, placement: verticalPlacement, sized: sized.height)
+        if x.placementIgnored { issues.insert(.justifyIgnored) }
+        if y.placementIgnored { issues.insert(.alignIgnored) }
+        if x.isNegative { issues.insert(.negativeWidth) }
+        if y.isNegative { issues.insert(.negativeHeight) }
+
+        var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+        if subject.pixelScale > 0 { rect = rect.snapped(toScale: subject.pixelScale) }
+        let computed = Rect(
+            x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
+            height: y.isNegative ? y.computedLength : rect.height)
+        (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
+        return Resolution(rect: rect, issues: issues, computed: computed)
+    }
+
+    /// The axes as resolution uses them, with the problems found on the way: on a root,
+    /// what rules that need a parent pinned left out; of both edges and a size without
+    /// justify/align, the last one pinned left out; `pinEdges()` applied.
+    func preparedAxes() -> (horizontal: AxisPins, vertical: AxisPins, issues: ResolutionIssues) {
         var issues = ResolutionIssues()
         var horizontal = self.horizontal
         var vertical = self.vertical
@@ -255,6 +340,8 @@ extension Pin {
         if noParentIssues != 0 || noParentLost != 0, !subject.hasParent {
             horizontal.unpin(horizontal.fromParent)
             vertical.unpin(vertical.fromParent)
+            horizontal.limits &= ~horizontal.limitsFromParent
+            vertical.limits &= ~vertical.limitsFromParent
             issues.insert(.noParent)
         }
 
@@ -278,22 +365,7 @@ extension Pin {
                 vertical = vertical.withEdgesPinned()
             }
         }
-
-        let current = subject.rect
-        let x = horizontal.resolved(origin: current.x, length: current.width, placement: hPlacement)
-        let y = vertical.resolved(origin: current.y, length: current.height, placement: vPlacement)
-        if x.placementIgnored { issues.insert(.justifyIgnored) }
-        if y.placementIgnored { issues.insert(.alignIgnored) }
-        if x.isNegative { issues.insert(.negativeWidth) }
-        if y.isNegative { issues.insert(.negativeHeight) }
-
-        var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-        if subject.pixelScale > 0 { rect = rect.snapped(toScale: subject.pixelScale) }
-        let computed = Rect(
-            x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
-            height: y.isNegative ? y.computedLength : rect.height)
-        (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
-        return Resolution(rect: rect, issues: issues, computed: computed)
+        return (horizontal, vertical, issues)
     }
 
     /// Replaces each non-finite value of `rect` by the frame's current one (or zero, if

@@ -16,6 +16,7 @@ enum RuleName: String, Sendable {
     case marginTop, marginLeft, marginBottom, marginRight, marginStart, marginEnd
     case marginHorizontal, marginVertical, margin
     case pinEdges, justify, align
+    case minWidth, maxWidth, minHeight, maxHeight, aspectRatio, sizeToFit
     // Names of computed results, for warnings found while resolving.
     case x, y
 }
@@ -48,6 +49,8 @@ enum RuleForm: UInt8, Sendable {
     case horizontalAlign
     /// `align(.bottom)`
     case verticalAlign
+    /// `sizeToFit(.width)`
+    case fit
 }
 
 /// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
@@ -70,6 +73,7 @@ struct RuleCall: Sendable {
     @usableFromInline var anchorKind: Anchor.Kind
     @usableFromInline var horizontalEdgeKind: HorizontalEdge.Kind
     @usableFromInline var verticalEdgeKind: VerticalEdge.Kind
+    @usableFromInline var fitType: FitType
 
     @usableFromInline @_transparent
     init(_ name: RuleName, _ form: RuleForm) {
@@ -82,6 +86,7 @@ struct RuleCall: Sendable {
         anchorKind = .topLeft
         horizontalEdgeKind = .left
         verticalEdgeKind = .top
+        fitType = .content
         numbers = (0, 0, 0, 0)
     }
 
@@ -155,6 +160,13 @@ struct RuleCall: Sendable {
     }
 
     @usableFromInline @_transparent
+    static func fit(_ type: FitType) -> RuleCall {
+        var rule = RuleCall(.sizeToFit, .fit)
+        rule.fitType = type
+        return rule
+    }
+
+    @usableFromInline @_transparent
     static var placeholder: RuleCall { RuleCall(.top, .empty) }
 }
 
@@ -175,6 +187,12 @@ enum IssueCode: Sendable {
     case invalidValue
     /// A relative list with no visible frame.
     case noVisibleFrame
+    /// A second `aspectRatio`/`sizeToFit`: the chain's `sizingRule` came first.
+    case sizingConflict
+    /// An aspect ratio of zero or less.
+    case ratioNotPositive
+    /// A minimum or maximum already set to another value (`WarningSite.value`).
+    case limitAlreadySet
 
     /// The code as the four bits `WarningLog.issues` keeps per site. Both directions are
     /// spelled out here rather than through a raw value: a synthesized `rawValue` is not
@@ -190,6 +208,9 @@ enum IssueCode: Sendable {
             case .negativeSize: 4
             case .invalidValue: 5
             case .noVisibleFrame: 6
+            case .sizingConflict: 7
+            case .ratioNotPositive: 8
+            case .limitAlreadySet: 9
             }
         }
     }
@@ -203,6 +224,9 @@ enum IssueCode: Sendable {
         case 4: self = .negativeSize
         case 5: self = .invalidValue
         case 6: self = .noVisibleFrame
+        case 7: self = .sizingConflict
+        case 8: self = .ratioNotPositive
+        case 9: self = .limitAlreadySet
         default: self = .none
         }
     }

@@ -38,6 +38,8 @@ struct RandomChainTests {
             { $0.above(of: [Frame]()) }, { $0.width(v) }, { $0.height(p) }, { $0.size(v) },
             { $0.size(of: reference) }, { $0.margin(v) }, { $0.marginLeft(p) }, { $0.marginVertical(v) },
             { $0.pinEdges() }, { $0.justify(.center) }, { $0.align(.bottom) },
+            { $0.minWidth(v) }, { $0.maxWidth(p) }, { $0.maxHeight(v) }, { $0.minHeight(p) }, { $0.aspectRatio(v) },
+            { $0.aspectRatio(of: reference) },
         ]
         return rules.randomElement(using: &g)!
     }
@@ -62,12 +64,19 @@ struct RandomChainTests {
                 #expect(quick == careful.rect)
                 #expect(pin.warnings.isEmpty)
             } else {
-                #expect(!pin.warnings.isEmpty || pin.log.lost > 0 || pin.noParentLost > 0)
+                // Chains with sizing rules are always resolved carefully.
+                #expect(!pin.warnings.isEmpty || pin.log.lost > 0 || pin.noParentLost > 0 || pin.usesSizing)
             }
             #expect(pin.rect == careful.rect)
             let r = pin.rect
             #expect(r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite, "\(r)")
             #expect(r.width >= 0 && r.height >= 0, "\(r)")
+            // The same chain sized to a measurement of any value.
+            let measured = Size(width: number(&g, finite: finite), height: number(&g, finite: finite))
+            let fit = [FitType.width, .height, .widthFlexible, .heightFlexible, .content].randomElement(using: &g)!
+            let f = pin.sizeToFit(fit) { _ in measured }.rect
+            #expect(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite, "\(f)")
+            #expect(f.width >= 0 && f.height >= 0, "\(f)")
         }
     }
 }

@@ -16,8 +16,8 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 
 /// Expects `pin` to resolve to `expected` without warnings. On failure the message shows
 /// what was expected, what came out, and the warnings the chain produced.
-func expectLayout(
-    _ pin: Pin, _ expected: Rect, _ chain: String = "",
+func expectLayout<Measure>(
+    _ pin: PinChain<Measure>, _ expected: Rect, _ chain: String = "",
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let actual = pin.rect
@@ -36,8 +36,8 @@ func expectLayout(
 /// Expects `pin` to produce exactly one warning of `kind` for `rule`, whose message
 /// contains every one of `words`, and returns it for further checks.
 @discardableResult
-func expectWarning(
-    _ pin: Pin, _ kind: LayoutWarning.Kind, rule: String, _ words: String...,
+func expectWarning<Measure>(
+    _ pin: PinChain<Measure>, _ kind: LayoutWarning.Kind, rule: String, _ words: String...,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> LayoutWarning? {
     let warnings = pin.warnings

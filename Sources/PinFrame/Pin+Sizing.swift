@@ -1,0 +1,249 @@
+// Sizes that rules compute rather than give (DESIGN §4.1–§4.2): `minWidth`/`maxWidth`/
+// `minHeight`/`maxHeight`, `aspectRatio` and `sizeToFit`. The rules only record; the
+// lengths are worked out when the chain is resolved (`sizedLengths`, used by both paths of
+// Resolution.swift), after conflicts and `pinEdges()`, as PinLayout does.
+
+/// `aspectRatio` or `sizeToFit`: a chain takes one of them, the first given.
+@usableFromInline
+enum Sizing: UInt8, Sendable {
+    case none, aspectRatio, fit
+}
+
+extension PinChain {
+    // MARK: min and max
+
+    /// Records a minimum (`minimum`) or maximum length on `axis`, or why not.
+    @usableFromInline @_transparent
+    func limiting(
+        _ axis: Axis, minimum: Bool, to value: Double, _ rule: RuleCall, numbersAreFinite: Bool,
+        fromParent: Bool
+    ) -> Self {
+        var pin = self
+        let existing = self[axis][limit: minimum]
+        // The value quoted: the negative one, or else the one already set.
+        let quoted = value < 0 ? value : existing ?? value
+        let site = pin.log.enter(WarningSite(rule, Attribute(axis, .size), value: quoted))
+        if !numbersAreFinite || !value.isFinite { return pin.warned(.invalidValue, at: site) }
+        if value < 0 { return pin.warned(.negativeSize, at: site) }
+        if let existing { return existing == value ? pin : pin.warned(.limitAlreadySet, at: site) }
+        let bit = AxisPins.limitBit(minimum: minimum)
+        if minimum { pin[axis].minLength = value } else { pin[axis].maxLength = value }
+        pin[axis].limits |= bit
+        if fromParent {
+            pin[axis].limitsFromParent |= bit
+            pin.deferNoParent(at: site)
+        }
+        return pin
+    }
+
+    @usableFromInline @_transparent
+    func limiting(_ axis: Axis, minimum: Bool, to percent: Percent, _ name: RuleName) -> Self {
+        limiting(
+            axis, minimum: minimum, to: distance(percent, along: axis), .percent(name, percent),
+            numbersAreFinite: percent.value.isFinite, fromParent: true)
+    }
+
+    /// The width is at least `value`, however the chain determines it (or keeps it).
+    ///
+    ///     Frame(in: screen).pin.width(50).minWidth(80).rect.width   // 80
+    @_transparent
+    public func minWidth(_ value: Double) -> Self {
+        limiting(
+            .horizontal, minimum: true, to: value, .value(.minWidth, value), numbersAreFinite: true, fromParent: false)
+    }
+
+    /// The width is at least a percentage of the parent's width.
+    ///
+    ///     Frame(in: screen).pin.width(50).minWidth(25%).rect.width   // 100 in a 400-wide parent
+    @_transparent
+    public func minWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: true, to: percent, .minWidth) }
+
+    /// The width is at most `value`; with both edges pinned, the frame is placed by
+    /// `justify` (left, or start in right-to-left, by default).
+    ///
+    ///     Frame(in: screen).pin.horizontally().maxWidth(300).rect   // x: 0, width: 300
+    @_transparent
+    public func maxWidth(_ value: Double) -> Self {
+        limiting(
+            .horizontal, minimum: false, to: value, .value(.maxWidth, value), numbersAreFinite: true, fromParent: false)
+    }
+
+    /// The width is at most a percentage of the parent's width.
+    ///
+    ///     Frame(in: screen).pin.horizontally().maxWidth(50%).justify(.center).rect.x   // 100
+    @_transparent
+    public func maxWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: false, to: percent, .maxWidth) }
+
+    /// The height is at least `value`, however the chain determines it (or keeps it).
+    ///
+    ///     Frame(in: screen).pin.height(10).minHeight(20).rect.height   // 20
+    @_transparent
+    public func minHeight(_ value: Double) -> Self {
+        limiting(
+            .vertical, minimum: true, to: value, .value(.minHeight, value), numbersAreFinite: true, fromParent: false)
+    }
+
+    /// The height is at least a percentage of the parent's height.
+    ///
+    ///     Frame(in: screen).pin.minHeight(10%).rect.height   // 40 in a 400-high parent, from 0
+    @_transparent
+    public func minHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: true, to: percent, .minHeight) }
+
+    /// The height is at most `value`; with both edges pinned, the frame is placed by
+    /// `align` (top by default).
+    ///
+    ///     Frame(in: screen).pin.vertically().maxHeight(100).align(.bottom).rect.y   // 300
+    @_transparent
+    public func maxHeight(_ value: Double) -> Self {
+        limiting(
+            .vertical, minimum: false, to: value, .value(.maxHeight, value), numbersAreFinite: true, fromParent: false)
+    }
+
+    /// The height is at most a percentage of the parent's height.
+    ///
+    ///     Frame(in: screen).pin.vertically().maxHeight(25%).rect.height   // 100 in a 400-high parent
+    @_transparent
+    public func maxHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: false, to: percent, .maxHeight) }
+
+    // MARK: aspectRatio and sizeToFit
+
+    /// Records `sizing` for the rule at a new site, or why not: a number that is not
+    /// finite, a chain that already has `aspectRatio` or `sizeToFit` (`.conflict`), a ratio
+    /// that is not positive (`.ignored`).
+    @usableFromInline @_transparent
+    func sized(by sizing: Sizing, _ rule: RuleCall, ratio: Double = 1) -> Self {
+        var pin = self
+        let site = pin.log.enter(WarningSite(rule))
+        if !ratio.isFinite { return pin.warned(.invalidValue, at: site) }
+        if self.sizing != .none { return pin.warned(.sizingConflict, at: site) }
+        if ratio <= 0 { return pin.warned(.ratioNotPositive, at: site) }
+        pin.sizing = sizing
+        pin.sizingRule = rule
+        pin.ratio = ratio
+        return pin
+    }
+
+    /// Keeps width / height at `ratio`: the dimension a rule determines (an explicit size,
+    /// both edges, `sizeToFit`) gives the other. Neither or both determined: `.ignored`.
+    ///
+    ///     Frame(in: screen).pin.width(100).aspectRatio(2).rect.size   // (width: 100, height: 50)
+    @_transparent
+    public func aspectRatio(_ ratio: Double) -> Self {
+        sized(by: .aspectRatio, .value(.aspectRatio, ratio), ratio: ratio)
+    }
+
+    /// Keeps `frame`'s ratio of width to height.
+    ///
+    ///     thumbnail.pin.height(60).aspectRatio(of: photo)
+    @_transparent
+    public func aspectRatio(of frame: Frame) -> Self {
+        sized(by: .aspectRatio, .relative(.aspectRatio, list: nil), ratio: frame.rect.width / frame.rect.height)
+    }
+
+    /// Sizes the frame to its content, measured by `measure` once the chain is resolved:
+    /// `measure` gets the width (`.width`) or height (`.height`) the chain determines — or
+    /// the current one — with `Double.infinity` for the free dimension, and returns the
+    /// content's size. See `FitType` for what is kept. The measured dimension replaces an
+    /// explicit size for it (`.conflict`).
+    ///
+    ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in
+    ///         text.size(fittingWidth: proposal.width)
+    ///     }
+    @_transparent
+    public func sizeToFit(_ fit: FitType = .content, measure: @escaping (Size) -> Size) -> PinChain<MeasureFunction> {
+        // A second sizeToFit is rejected: the chain keeps the function of the first.
+        let function = self.measure as? MeasureFunction ?? MeasureFunction(measure)
+        return measuring(with: function).sized(by: .fit, .fit(fit))
+    }
+
+}
+
+extension Pin {
+    /// What `sizeToFit`'s function is asked to fit: the width (or height) the chain
+    /// determines, within its minimum and maximum, or the current one; infinity for a
+    /// free dimension.
+    @usableFromInline
+    func fitProposal() -> Size {
+        let (horizontal, vertical, _) = preparedAxes()
+        let current = subject.rect.size
+        switch sizingRule.fitType {
+        case .width, .widthFlexible:
+            return Size(width: horizontal.clamped(horizontal.determinedLength) ?? current.width, height: .infinity)
+        case .height, .heightFlexible:
+            return Size(width: .infinity, height: vertical.clamped(vertical.determinedLength) ?? current.height)
+        case .content:
+            return Size(width: .infinity, height: .infinity)
+        }
+    }
+}
+
+extension PinChain {
+    /// The lengths sizing rules give each axis (`nil` for an axis they leave to the table
+    /// of §4.2), and the problems found. In PinLayout's order: the length rules determine
+    /// (the current one when there is no `aspectRatio`/`sizeToFit`), then `sizeToFit`'s
+    /// measurement or `aspectRatio`, then the minimum and maximum.
+    @usableFromInline @_transparent
+    func sizedLengths(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size)
+        -> (width: Double?, height: Double?, issues: ResolutionIssues)
+    {
+        let sizesWidth = sizing != .none || horizontal.limits != 0
+        let sizesHeight = sizing != .none || vertical.limits != 0
+        guard sizesWidth || sizesHeight else { return (nil, nil, ResolutionIssues()) }
+        var issues = ResolutionIssues()
+        var width = horizontal.determinedLength
+        var height = vertical.determinedLength
+        var sizing = self.sizing
+        let fit = sizingRule.fitType
+        if sizing == .fit {
+            // The dimensions taken from the measurement must be usable, or sizeToFit is not applied.
+            let takesWidth = fit != .width
+            let takesHeight = fit != .height
+            let probe = (takesWidth ? measured.width : 0) + (takesHeight ? measured.height : 0)
+            if !probe.isFinite {
+                issues.insert(.fitInvalid)
+                sizing = .none
+            } else if (takesWidth && measured.width < 0) || (takesHeight && measured.height < 0) {
+                issues.insert(.fitNegative)
+                sizing = .none
+            }
+        }
+        switch sizing {
+        case .none:
+            width = width ?? current.width
+            height = height ?? current.height
+        case .fit:
+            let replaced: (width: Bool, height: Bool)
+            switch fit {
+            case .width:
+                width = horizontal.clamped(width) ?? current.width
+                height = measured.height
+                replaced = (false, vertical.size != nil)
+            case .height:
+                width = measured.width
+                height = vertical.clamped(height) ?? current.height
+                replaced = (horizontal.size != nil, false)
+            case .widthFlexible, .heightFlexible, .content:
+                width = measured.width
+                height = measured.height
+                replaced = (
+                    fit != .widthFlexible && horizontal.size != nil, fit != .heightFlexible && vertical.size != nil
+                )
+            }
+            if replaced.width { issues.insert(.fitReplacesWidth) }
+            if replaced.height { issues.insert(.fitReplacesHeight) }
+        case .aspectRatio:
+            if let determined = width, height == nil {
+                let clamped = horizontal.clamped(determined) ?? determined
+                (width, height) = (clamped, clamped / ratio)
+            } else if let determined = height, width == nil {
+                let clamped = vertical.clamped(determined) ?? determined
+                (width, height) = (clamped * ratio, clamped)
+            } else {
+                issues.insert(width == nil ? .aspectRatioUndetermined : .aspectRatioOverdetermined)
+            }
+        }
+        width = horizontal.clamped(width)
+        height = vertical.clamped(height)
+        return (sizesWidth ? width : nil, sizesHeight ? height : nil, issues)
+    }
+}
