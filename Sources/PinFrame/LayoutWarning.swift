@@ -87,6 +87,8 @@ extension RuleCall {
             return name + "(\(verticalAlign))"
         case .fit:
             return name + "(.\(fitType.rawValue))"
+        case .between:
+            return name + "(frame, and: frame" + alignedText + ")"
         }
     }
 
@@ -181,6 +183,11 @@ extension Pin {
             return LayoutWarning(
                 kind: .ignored, rule: rule,
                 description: "\(rule) won't be applied, the aspect ratio\(ratio) must be greater than zero.")
+        case .noSpaceBetween:
+            let axis = site.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
+            return LayoutWarning(
+                kind: .ignored, rule: rule,
+                description: "\(rule) won't be applied, there is no \(axis) space between these frames.")
         case .limitAlreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,

@@ -41,14 +41,15 @@ extension PinChain {
     ///   per chain, when it is resolved (see `deferNoParent(at:)`).
     /// - `resultsAreFinite`: numbers computed from the parent, such as percentages
     ///   (`.invalidValue` when one overflows).
-    /// - `hasReference`: a relative list has a visible frame (`.ignored`).
+    /// - `hasReference`: a relative list has a visible frame, or there is space between
+    ///   two frames (`.ignored`, with `missingReference` saying which).
     ///
     /// Every warning site of the rule is described before any check (see `WarningSite`),
     /// so a rejection changes nothing but its issue bits.
     @usableFromInline @_transparent
     func applying(
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
-        resultsAreFinite: Bool = true, hasReference: Bool = true
+        resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
         #if PINFRAME_UNCHECKED
             // The benchmark's floor: the arithmetic alone, no check and no warning.
@@ -68,7 +69,7 @@ extension PinChain {
             if let (attribute, value) = effect.fourth { sites.3 = pin.log.enter(site(rule, attribute, value)) }
             let rejection = rejection(
                 numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-                hasReference: hasReference)
+                hasReference: hasReference, missingReference: missingReference)
             if rejection != .none { return pin.warned(rejection, at: check) }
             if needsParent { pin.deferNoParent(at: check) }
             if let (attribute, value) = effect.first {
@@ -100,7 +101,7 @@ extension PinChain {
             let check = pin.log.enter(WarningSite(rule))
             let rejection = rejection(
                 numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-                hasReference: true)
+                hasReference: true, missingReference: .noVisibleFrame)
             if rejection != .none { return (pin.warned(rejection, at: check), false) }
             if needsParent { pin.deferNoParent(at: check) }
             return (pin, true)
@@ -111,11 +112,14 @@ extension PinChain {
     /// or `.none`. (Computed from a root's zero size, a percentage cannot overflow, so
     /// checking it before the parent changes nothing.)
     @usableFromInline @_transparent
-    func rejection(numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool, hasReference: Bool)
+    func rejection(
+        numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool, hasReference: Bool,
+        missingReference: IssueCode
+    )
         -> IssueCode
     {
         if !numbersAreFinite || !resultsAreFinite { return .invalidValue }
-        if !hasReference { return needsParent && !subject.hasParent ? .noParent : .noVisibleFrame }
+        if !hasReference { return needsParent && !subject.hasParent ? .noParent : missingReference }
         return .none
     }
 

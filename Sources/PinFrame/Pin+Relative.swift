@@ -71,26 +71,32 @@ extension PinChain {
         case .left: facing = (.right, box.minX)
         case .right: facing = (.left, box.maxX)
         }
-        let aligned: (Attribute, Double)?
-        if side == .above || side == .below {
-            switch h {
-            case .none: aligned = nil
-            case .left: aligned = (.left, box.minX)
-            case .center: aligned = (.hCenter, box.midX)
-            case .right: aligned = (.right, box.maxX)
-            case .start, .end:
-                let role = horizontalEdge(start: h == .start)
-                aligned = (Attribute(.horizontal, role), role == .minEdge ? box.minX : box.maxX)
-            }
-        } else {
-            switch v {
-            case .none: aligned = nil
-            case .top: aligned = (.top, box.minY)
-            case .center: aligned = (.vCenter, box.midY)
-            case .bottom: aligned = (.bottom, box.maxY)
-            }
+        return RuleEffect(facing, side == .above || side == .below ? aligned(h, with: box) : aligned(v, with: box))
+    }
+
+    /// What `aligned: h` pins: the edge or center that lines up with `box`'s.
+    @usableFromInline @_transparent
+    func aligned(_ h: HorizontalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
+        switch h {
+        case .none: return nil
+        case .left: return (.left, box.minX)
+        case .center: return (.hCenter, box.midX)
+        case .right: return (.right, box.maxX)
+        case .start, .end:
+            let role = horizontalEdge(start: h == .start)
+            return (Attribute(.horizontal, role), role == .minEdge ? box.minX : box.maxX)
         }
-        return RuleEffect(facing, aligned)
+    }
+
+    /// What `aligned: v` pins: the edge or center that lines up with `box`'s.
+    @usableFromInline @_transparent
+    func aligned(_ v: VerticalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
+        switch v {
+        case .none: return nil
+        case .top: return (.top, box.minY)
+        case .center: return (.vCenter, box.midY)
+        case .bottom: return (.bottom, box.maxY)
+        }
     }
 
     @usableFromInline @_transparent

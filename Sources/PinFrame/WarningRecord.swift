@@ -17,6 +17,7 @@ enum RuleName: String, Sendable {
     case marginHorizontal, marginVertical, margin
     case pinEdges, justify, align
     case minWidth, maxWidth, minHeight, maxHeight, aspectRatio, sizeToFit
+    case horizontallyBetween, verticallyBetween
     // Names of computed results, for warnings found while resolving.
     case x, y
 }
@@ -51,6 +52,8 @@ enum RuleForm: UInt8, Sendable {
     case verticalAlign
     /// `sizeToFit(.width)`
     case fit
+    /// `horizontallyBetween(frame, and: frame, aligned: .top)`
+    case between
 }
 
 /// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
@@ -193,6 +196,8 @@ enum IssueCode: Sendable {
     case ratioNotPositive
     /// A minimum or maximum already set to another value (`WarningSite.value`).
     case limitAlreadySet
+    /// `horizontallyBetween`/`verticallyBetween` with frames that overlap on that axis.
+    case noSpaceBetween
 
     /// The code as the four bits `WarningLog.issues` keeps per site. Both directions are
     /// spelled out here rather than through a raw value: a synthesized `rawValue` is not
@@ -211,6 +216,7 @@ enum IssueCode: Sendable {
             case .sizingConflict: 7
             case .ratioNotPositive: 8
             case .limitAlreadySet: 9
+            case .noSpaceBetween: 10
             }
         }
     }
@@ -227,6 +233,7 @@ enum IssueCode: Sendable {
         case 7: self = .sizingConflict
         case 8: self = .ratioNotPositive
         case 9: self = .limitAlreadySet
+        case 10: self = .noSpaceBetween
         default: self = .none
         }
     }
