@@ -27,12 +27,6 @@ public enum FitType: String, Hashable, Sendable, Codable {
 ///     let measure = MeasureFunction { proposal in Size(width: 80, height: 20) }
 ///     measure(Size(width: 100, height: .infinity))   // (width: 80, height: 20)
 public protocol ContentMeasure {
-    /// Whether there is a function to call: `false` only for `NoMeasure`, which lets a
-    /// plain `Pin` skip measuring at compile time.
-    ///
-    ///     NoMeasure.measures   // false
-    static var measures: Bool { get }
-
     /// The size of the content for `proposal`; `Double.infinity` marks a free dimension.
     ///
     ///     measure(Size(width: 200, height: .infinity))
@@ -48,11 +42,6 @@ public struct NoMeasure: ContentMeasure, Hashable, Sendable {
     ///     _ = NoMeasure()
     @_transparent
     public init() {}
-
-    /// `false`: there is nothing to call.
-    ///
-    ///     NoMeasure.measures   // false
-    public static var measures: Bool { @_transparent get { false } }
 
     /// Returns `proposal` unchanged; never called by PinFrame.
     ///
@@ -72,11 +61,6 @@ public struct MeasureFunction: ContentMeasure {
     ///     let measure = MeasureFunction { _ in Size(width: 80, height: 20) }
     @inlinable
     public init(_ body: @escaping (Size) -> Size) { self.body = body }
-
-    /// `true`: this measure calls a function.
-    ///
-    ///     MeasureFunction.measures   // true
-    public static var measures: Bool { @_transparent get { true } }
 
     /// Calls the function with `proposal`.
     ///

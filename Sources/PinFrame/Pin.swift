@@ -152,7 +152,7 @@ public struct PinChain<Measure: ContentMeasure> {
         // A `Pin` as it is (the cast folds away): a copy made field by field measured slower.
         if let pin = self as? Pin { return pin }
         var chain = measuring(with: NoMeasure())
-        if Measure.measures, sizing == .fit {
+        if sizing == .fit {
             chain.measured = measure(chain.fitProposal())
         }
         return chain

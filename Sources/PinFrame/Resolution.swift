@@ -249,7 +249,7 @@ extension Pin {
 
     /// The common case, inlined into the caller: the rect, or `nil` when anything about
     /// the chain is unusual (a warning recorded, a root, a conflict or an ignored rule left
-    /// for resolution, a computed negative size, a non-finite value). Then `resolve()`
+    /// for resolution, a sizing rule, a computed negative size, a non-finite value). Then `resolve()`
     /// does it again carefully, out of line, and builds the warnings.
     ///
     /// In a written-out chain everything but the frame's own values is a constant, so the
