@@ -260,19 +260,20 @@ extension Pin {
     /// each names the rule.
     func sizingWarnings(for issues: ResolutionIssues) -> [LayoutWarning] {
         let rule = sizingRule.text
-        var result: [LayoutWarning] = []
-        if issues.contains(.aspectRatioUndetermined) {
-            result.append(
-                LayoutWarning(
-                    kind: .ignored, rule: rule,
-                    description: "\(rule) won't be applied, neither the width nor the height is determined by a rule."))
-        }
-        if issues.contains(.aspectRatioOverdetermined) {
-            result.append(
-                LayoutWarning(
-                    kind: .ignored, rule: rule,
-                    description:
-                        "\(rule) won't be applied, the width and the height are both determined by other rules."))
+        let size = measured.description
+        // Rules not applied, and why. (A chain has either aspectRatio or sizeToFit, and a
+        // measurement that is not applied replaces nothing, so these never mix with the
+        // conflicts below: the order between them does not show.)
+        var result = [
+            (
+                ResolutionIssues.aspectRatioUndetermined, LayoutWarning.Kind.ignored,
+                "neither the width nor the height is determined by a rule"
+            ),
+            (.aspectRatioOverdetermined, .ignored, "the width and the height are both determined by other rules"),
+            (.fitInvalid, .invalidValue, "the measured size \(size) must be finite"),
+            (.fitNegative, .negativeSize, "the measured size \(size) must be greater than or equal to zero"),
+        ].filter { issues.contains($0.0) }.map { _, kind, reason in
+            LayoutWarning(kind: kind, rule: rule, description: "\(rule) won't be applied, \(reason).")
         }
         for (issue, axis, name) in [
             (ResolutionIssues.fitReplacesWidth, Axis.horizontal, "width"), (.fitReplacesHeight, .vertical, "height"),
@@ -283,20 +284,6 @@ extension Pin {
                     description:
                         "\(rule) conflicts with the following already set properties: "
                         + writtenValues(.size, on: axis) + "; the measured \(name) replaces it."))
-        }
-        let size = measured.description
-        if issues.contains(.fitInvalid) {
-            result.append(
-                LayoutWarning(
-                    kind: .invalidValue, rule: rule,
-                    description: "\(rule) won't be applied, the measured size \(size) must be finite."))
-        }
-        if issues.contains(.fitNegative) {
-            result.append(
-                LayoutWarning(
-                    kind: .negativeSize, rule: rule,
-                    description:
-                        "\(rule) won't be applied, the measured size \(size) must be greater than or equal to zero."))
         }
         return result
     }
