@@ -8,9 +8,9 @@ enum MarginsSample {
     static func run() {
         print("Margins: when PinLayout's margins apply, and how (DESIGN §4.3)")
         print()
-        print("Every figure below is computed by PinFrame on a \(number(view.rect.width))×\(number(view.rect.height))")
+        print("Every figure below is computed by PinFrame on a \(dimensions(view.rect.size))")
         print(
-            "frame in a \(number(parent.rect.width))×\(number(parent.rect.height)) parent. A margin of 10 is added on one"
+            "frame in a \(dimensions(parent.rect.size)) parent. A margin of 10 is added on one"
         )
         print("side at a time, and its effect is read off the resulting rectangles.")
         print()

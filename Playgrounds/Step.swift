@@ -1,70 +1,175 @@
 import PinFrame
 
-/// One rule of a sample chain. A chain is a list of steps, so the code a sample prints
-/// and the chain it runs come from the same value and cannot drift apart.
-enum Step {
-    case top(Double?)
-    case left(Double?)
-    case bottom(Double?)
-    case right(Double?)
-    case width(Double)
-    case height(Double)
-    case widthPercent(Double)
-    case marginTop(Double)
-    case marginLeft(Double)
-    case marginBottom(Double)
-    case marginRight(Double)
-    case marginHorizontal(Double)
-    case marginVertical(Double)
-    case pinEdges
+/// One rule of a sample chain: the code a sample prints and the rule it runs, made
+/// together from the same arguments so the two cannot drift apart.
+///
+///     let steps: [Step] = [.below(of: title, aligned: .left), .marginTop(8)]
+///     steps.code                   // "view.pin.below(of: title, aligned: .left).marginTop(8)"
+///     steps.apply(to: view).rect   // what PinFrame computes for it
+struct Step {
+    let code: String
+    let apply: (Pin) -> Pin
 
-    var code: String {
-        switch self {
-        case .top(let v): "top(\(v.map(number) ?? ""))"
-        case .left(let v): "left(\(v.map(number) ?? ""))"
-        case .bottom(let v): "bottom(\(v.map(number) ?? ""))"
-        case .right(let v): "right(\(v.map(number) ?? ""))"
-        case .width(let v): "width(\(number(v)))"
-        case .height(let v): "height(\(number(v)))"
-        case .widthPercent(let v): "width(\(number(v))%)"
-        case .marginTop(let v): "marginTop(\(number(v)))"
-        case .marginLeft(let v): "marginLeft(\(number(v)))"
-        case .marginBottom(let v): "marginBottom(\(number(v)))"
-        case .marginRight(let v): "marginRight(\(number(v)))"
-        case .marginHorizontal(let v): "marginHorizontal(\(number(v)))"
-        case .marginVertical(let v): "marginVertical(\(number(v)))"
-        case .pinEdges: "pinEdges()"
-        }
-    }
-
-    func apply(_ pin: Pin) -> Pin {
-        switch self {
-        case .top(let v): v.map { pin.top($0) } ?? pin.top()
-        case .left(let v): v.map { pin.left($0) } ?? pin.left()
-        case .bottom(let v): v.map { pin.bottom($0) } ?? pin.bottom()
-        case .right(let v): v.map { pin.right($0) } ?? pin.right()
-        case .width(let v): pin.width(v)
-        case .height(let v): pin.height(v)
-        case .widthPercent(let v): pin.width(Percent(v))
-        case .marginTop(let v): pin.marginTop(v)
-        case .marginLeft(let v): pin.marginLeft(v)
-        case .marginBottom(let v): pin.marginBottom(v)
-        case .marginRight(let v): pin.marginRight(v)
-        case .marginHorizontal(let v): pin.marginHorizontal(v)
-        case .marginVertical(let v): pin.marginVertical(v)
-        case .pinEdges: pin.pinEdges()
-        }
+    init(_ code: String, _ apply: @escaping (Pin) -> Pin) {
+        self.code = code
+        self.apply = apply
     }
 }
+
+/// A frame a sample's code refers to: the name the printed code calls it and the letter
+/// that draws it in a picture.
+struct Named {
+    let name: String
+    let letter: Character
+    let frame: Frame
+}
+
+// Edges, sizes and margins.
+extension Step {
+    static func top(_ value: Double? = nil) -> Step { optional("top", value, Pin.top, Pin.top) }
+    static func left(_ value: Double? = nil) -> Step { optional("left", value, Pin.left, Pin.left) }
+    static func bottom(_ value: Double? = nil) -> Step { optional("bottom", value, Pin.bottom, Pin.bottom) }
+    static func right(_ value: Double? = nil) -> Step { optional("right", value, Pin.right, Pin.right) }
+    static func hCenter() -> Step { Step("hCenter()") { $0.hCenter() } }
+    static func width(_ value: Double) -> Step { Step("width(\(literal(value)))") { $0.width(value) } }
+    static func height(_ value: Double) -> Step { Step("height(\(literal(value)))") { $0.height(value) } }
+    static func widthPercent(_ value: Double) -> Step { Step("width(\(literal(value))%)") { $0.width(Percent(value)) } }
+    static func size(_ side: Double) -> Step { Step("size(\(literal(side)))") { $0.size(side) } }
+    static func marginTop(_ value: Double) -> Step { Step("marginTop(\(literal(value)))") { $0.marginTop(value) } }
+    static func marginLeft(_ value: Double) -> Step { Step("marginLeft(\(literal(value)))") { $0.marginLeft(value) } }
+    static func marginBottom(_ value: Double) -> Step {
+        Step("marginBottom(\(literal(value)))") { $0.marginBottom(value) }
+    }
+    static func marginRight(_ value: Double) -> Step {
+        Step("marginRight(\(literal(value)))") { $0.marginRight(value) }
+    }
+    static func marginHorizontal(_ value: Double) -> Step {
+        Step("marginHorizontal(\(literal(value)))") { $0.marginHorizontal(value) }
+    }
+    static func marginVertical(_ value: Double) -> Step {
+        Step("marginVertical(\(literal(value)))") { $0.marginVertical(value) }
+    }
+    static var pinEdges: Step { Step("pinEdges()") { $0.pinEdges() } }
+    static func justify(_ alignment: HorizontalAlign) -> Step {
+        Step("justify(\(alignment))") { $0.justify(alignment) }
+    }
+
+    /// `top()` or `top(20)`: the rule with no argument when `value` is nil.
+    private static func optional(
+        _ name: String, _ value: Double?, _ withValue: @escaping (Pin) -> (Double) -> Pin,
+        _ withoutValue: @escaping (Pin) -> () -> Pin
+    ) -> Step {
+        Step("\(name)(\(value.map(literal) ?? ""))") { pin in value.map(withValue(pin)) ?? withoutValue(pin)() }
+    }
+}
+
+// Parent anchors, other frames' anchors and edges.
+extension Step {
+    static func topLeft(_ margin: Double = 0) -> Step { parentAnchor("topLeft", margin, Pin.topLeft) }
+    static func topRight(_ margin: Double = 0) -> Step { parentAnchor("topRight", margin, Pin.topRight) }
+    static func centerLeft(_ margin: Double = 0) -> Step { parentAnchor("centerLeft", margin, Pin.centerLeft) }
+    static func center(_ margin: Double = 0) -> Step { parentAnchor("center", margin, Pin.center) }
+    static func bottomCenter(_ margin: Double = 0) -> Step { parentAnchor("bottomCenter", margin, Pin.bottomCenter) }
+    static func bottomEnd(_ margin: Double = 0) -> Step { parentAnchor("bottomEnd", margin, Pin.bottomEnd) }
+
+    static func topLeft(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
+        anchored("topLeft", frame, anchor, Pin.topLeft(to:))
+    }
+    static func bottomRight(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
+        anchored("bottomRight", frame, anchor, Pin.bottomRight(to:))
+    }
+    static func center(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
+        anchored("center", frame, anchor, Pin.center(to:))
+    }
+    static func centerLeft(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
+        anchored("centerLeft", frame, anchor, Pin.centerLeft(to:))
+    }
+    static func top(to frame: Named, _ edge: KeyPath<Frame.Edges, VerticalEdge>) -> Step {
+        let target = frame.frame.edge[keyPath: edge]
+        return Step("top(to: \(frame.name).edge.\(target.kind))") { $0.top(to: target) }
+    }
+    static func left(to frame: Named, _ edge: KeyPath<Frame.Edges, HorizontalEdge>) -> Step {
+        let target = frame.frame.edge[keyPath: edge]
+        return Step("left(to: \(frame.name).edge.\(target.kind))") { $0.left(to: target) }
+    }
+    static func hCenter(to frame: Named, _ edge: KeyPath<Frame.Edges, HorizontalEdge>) -> Step {
+        let target = frame.frame.edge[keyPath: edge]
+        return Step("hCenter(to: \(frame.name).edge.\(target.kind))") { $0.hCenter(to: target) }
+    }
+
+    /// `topRight()` or `topRight(10)`: the margin is written only when there is one.
+    private static func parentAnchor(_ name: String, _ margin: Double, _ rule: @escaping (Pin) -> (Double) -> Pin)
+        -> Step
+    {
+        Step("\(name)(\(margin == 0 ? "" : literal(margin)))") { rule($0)(margin) }
+    }
+
+    /// `topLeft(to: a.anchor.bottomRight)`: the anchor's name is read from the anchor itself.
+    private static func anchored(
+        _ name: String, _ frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>,
+        _ rule: @escaping (Pin) -> (Anchor) -> Pin
+    ) -> Step {
+        let target = frame.frame.anchor[keyPath: anchor]
+        return Step("\(name)(to: \(frame.name).anchor.\(target.kind))") { rule($0)(target) }
+    }
+}
+
+// Relative positioning.
+extension Step {
+    static func above(of frame: Named, aligned: HorizontalAlign = .none) -> Step {
+        Step(relative("above", frame.name, aligned)) { $0.above(of: frame.frame, aligned: aligned) }
+    }
+    static func below(of frame: Named, aligned: HorizontalAlign = .none) -> Step {
+        Step(relative("below", frame.name, aligned)) { $0.below(of: frame.frame, aligned: aligned) }
+    }
+    static func below(of frames: [Named], aligned: HorizontalAlign = .none) -> Step {
+        Step(relative("below", list(frames), aligned)) { $0.below(of: frames.map(\.frame), aligned: aligned) }
+    }
+    static func left(of frame: Named, aligned: VerticalAlign = .none) -> Step {
+        Step(relative("left", frame.name, aligned)) { $0.left(of: frame.frame, aligned: aligned) }
+    }
+    static func right(of frame: Named, aligned: VerticalAlign = .none) -> Step {
+        Step(relative("right", frame.name, aligned)) { $0.right(of: frame.frame, aligned: aligned) }
+    }
+    static func right(of frames: [Named], aligned: VerticalAlign = .none) -> Step {
+        Step(relative("right", list(frames), aligned)) { $0.right(of: frames.map(\.frame), aligned: aligned) }
+    }
+    static func before(of frame: Named, aligned: VerticalAlign = .none) -> Step {
+        Step(relative("before", frame.name, aligned)) { $0.before(of: frame.frame, aligned: aligned) }
+    }
+    static func after(of frame: Named, aligned: VerticalAlign = .none) -> Step {
+        Step(relative("after", frame.name, aligned)) { $0.after(of: frame.frame, aligned: aligned) }
+    }
+    static func horizontallyBetween(_ first: Named, and second: Named, aligned: VerticalAlign = .none) -> Step {
+        let code = "horizontallyBetween(\(first.name), and: \(second.name)\(alignment(aligned)))"
+        return Step(code) { $0.horizontallyBetween(first.frame, and: second.frame, aligned: aligned) }
+    }
+
+    /// `below(of: a, aligned: .left)`.
+    private static func relative(_ name: String, _ target: String, _ aligned: some Alignment) -> String {
+        "\(name)(of: \(target)\(alignment(aligned)))"
+    }
+
+    /// `[a, b]`
+    private static func list(_ frames: [Named]) -> String { "[" + frames.map(\.name).joined(separator: ", ") + "]" }
+
+    /// `, aligned: .left`, or nothing for the default `.none`.
+    private static func alignment(_ aligned: some Alignment) -> String {
+        aligned.rawValue == "none" ? "" : ", aligned: \(aligned)"
+    }
+}
+
+/// `HorizontalAlign` or `VerticalAlign`: both print as written (`.left`) and have a `none`.
+protocol Alignment: RawRepresentable<String>, CustomStringConvertible {}
+extension HorizontalAlign: Alignment {}
+extension VerticalAlign: Alignment {}
 
 extension [Step] {
     /// `view.pin.left(20).width(100)`
-    var code: String { (["view.pin"] + map(\.code)).joined(separator: ".") }
+    var code: String { code(for: "view") }
+
+    /// The chain as written for a frame called `name`: `name.pin.left(20).width(100)`.
+    func code(for name: String) -> String { ([name + ".pin"] + map(\.code)).joined(separator: ".") }
 
     func apply(to frame: Frame) -> Pin { reduce(frame.pin) { $1.apply($0) } }
-}
-
-/// A number as the library prints it: no `.0` on whole numbers.
-func number(_ value: Double) -> String {
-    value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
 }

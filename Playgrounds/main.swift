@@ -18,7 +18,10 @@ struct Sample {
 let samples = [
     Sample(
         name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()", run: MarginsSample.run
-    )
+    ),
+    Sample(name: "relative", summary: "above, below, left, right, before, after, between", run: RelativeSample.run),
+    Sample(name: "anchors", summary: "the parent's anchors, another frame's, across branches", run: AnchorsSample.run),
+    Sample(name: "warnings", summary: "conflicts and bad values, which rule loses, logging", run: WarningsSample.run),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

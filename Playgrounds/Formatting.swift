@@ -1,0 +1,22 @@
+// How samples write numbers and sizes: the way the library prints them, or as Swift code.
+
+import PinFrame
+
+/// A number as the library prints it: no `.0` on whole numbers.
+func number(_ value: Double) -> String {
+    value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+}
+
+/// A number as Swift code: `10`, `-2.5`, `.nan`, `.infinity`, `.greatestFiniteMagnitude`.
+func literal(_ value: Double) -> String {
+    switch value {
+    case _ where value.isNaN: ".nan"
+    case .infinity: ".infinity"
+    case -.infinity: "-.infinity"
+    case .greatestFiniteMagnitude: ".greatestFiniteMagnitude"
+    default: number(value)
+    }
+}
+
+/// A size as a sample's prose writes it: `60×20`.
+func dimensions(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
