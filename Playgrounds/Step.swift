@@ -73,28 +73,25 @@ extension Step {
     static func bottomEnd(_ margin: Double = 0) -> Step { parentAnchor("bottomEnd", margin, Pin.bottomEnd) }
 
     static func topLeft(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
-        anchored("topLeft", frame, anchor, Pin.topLeft(to:))
+        referring("topLeft", frame, "anchor", frame.frame.anchor[keyPath: anchor], Pin.topLeft(to:))
     }
     static func bottomRight(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
-        anchored("bottomRight", frame, anchor, Pin.bottomRight(to:))
+        referring("bottomRight", frame, "anchor", frame.frame.anchor[keyPath: anchor], Pin.bottomRight(to:))
     }
     static func center(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
-        anchored("center", frame, anchor, Pin.center(to:))
+        referring("center", frame, "anchor", frame.frame.anchor[keyPath: anchor], Pin.center(to:))
     }
     static func centerLeft(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
-        anchored("centerLeft", frame, anchor, Pin.centerLeft(to:))
+        referring("centerLeft", frame, "anchor", frame.frame.anchor[keyPath: anchor], Pin.centerLeft(to:))
     }
     static func top(to frame: Named, _ edge: KeyPath<Frame.Edges, VerticalEdge>) -> Step {
-        let target = frame.frame.edge[keyPath: edge]
-        return Step("top(to: \(frame.name).edge.\(target.kind))") { $0.top(to: target) }
+        referring("top", frame, "edge", frame.frame.edge[keyPath: edge], Pin.top(to:))
     }
     static func left(to frame: Named, _ edge: KeyPath<Frame.Edges, HorizontalEdge>) -> Step {
-        let target = frame.frame.edge[keyPath: edge]
-        return Step("left(to: \(frame.name).edge.\(target.kind))") { $0.left(to: target) }
+        referring("left", frame, "edge", frame.frame.edge[keyPath: edge], Pin.left(to:))
     }
     static func hCenter(to frame: Named, _ edge: KeyPath<Frame.Edges, HorizontalEdge>) -> Step {
-        let target = frame.frame.edge[keyPath: edge]
-        return Step("hCenter(to: \(frame.name).edge.\(target.kind))") { $0.hCenter(to: target) }
+        referring("hCenter", frame, "edge", frame.frame.edge[keyPath: edge], Pin.hCenter(to:))
     }
 
     /// `topRight()` or `topRight(10)`: the margin is written only when there is one.
@@ -104,15 +101,23 @@ extension Step {
         Step("\(name)(\(margin == 0 ? "" : literal(margin)))") { rule($0)(margin) }
     }
 
-    /// `topLeft(to: a.anchor.bottomRight)`: the anchor's name is read from the anchor itself.
-    private static func anchored(
-        _ name: String, _ frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>,
-        _ rule: @escaping (Pin) -> (Anchor) -> Pin
+    /// `topLeft(to: a.anchor.bottomRight)`, `top(to: a.edge.bottom)`: the anchor's or edge's
+    /// name is read from the value the rule receives.
+    private static func referring<Target: Reference>(
+        _ name: String, _ frame: Named, _ group: String, _ target: Target, _ rule: @escaping (Pin) -> (Target) -> Pin
     ) -> Step {
-        let target = frame.frame.anchor[keyPath: anchor]
-        return Step("\(name)(to: \(frame.name).anchor.\(target.kind))") { rule($0)(target) }
+        Step("\(name)(to: \(frame.name).\(group).\(target.kind))") { rule($0)(target) }
     }
 }
+
+/// An anchor or an edge: a value that knows which of a frame's points or lines it is.
+protocol Reference {
+    associatedtype Kind
+    var kind: Kind { get }
+}
+extension Anchor: Reference {}
+extension HorizontalEdge: Reference {}
+extension VerticalEdge: Reference {}
 
 // Relative positioning.
 extension Step {
