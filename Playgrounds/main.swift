@@ -1,6 +1,8 @@
 // `swift run playgrounds` prints the tour; `swift run playgrounds <name>` runs one sample.
 // Every figure a sample prints is computed by PinFrame as it runs.
 
+import PinFrame
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,19 +11,30 @@
     import Darwin
 #endif
 
+/// A sample: its name on the command line, what it shows, one of its chains for the tour
+/// (run on the sample's own view), and the sample itself.
 struct Sample {
     let name: String
     let summary: String
+    let example: (view: Frame, steps: [Step])
     let run: () -> Void
 }
 
 let samples = [
     Sample(
-        name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()", run: MarginsSample.run
-    ),
-    Sample(name: "relative", summary: "above, below, left, right, before, after, between", run: RelativeSample.run),
-    Sample(name: "anchors", summary: "the parent's anchors, another frame's, across branches", run: AnchorsSample.run),
-    Sample(name: "warnings", summary: "conflicts and bad values, which rule loses, logging", run: WarningsSample.run),
+        name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()",
+        example: (MarginsSample.view, [.left(), .widthPercent(100), .pinEdges, .marginHorizontal(20)]),
+        run: MarginsSample.run),
+    Sample(
+        name: "relative", summary: "above, below, left, right, before, after, between",
+        example: (RelativeSample.view, [.below(of: RelativeSample.a, aligned: .center), .marginTop(10)]),
+        run: RelativeSample.run),
+    Sample(
+        name: "anchors", summary: "the parent's anchors, another frame's, across branches",
+        example: (AnchorsSample.view, [.topLeft(to: AnchorsSample.a, \.bottomRight)]), run: AnchorsSample.run),
+    Sample(
+        name: "warnings", summary: "conflicts and bad values, which rule loses, logging",
+        example: (WarningsSample.view.frame, [.left(10), .right(10), .width(200)]), run: WarningsSample.run),
 ]
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -32,10 +45,17 @@ if let name = arguments.first {
     }
     sample.run()
 } else {
+    // The tour reads warnings from the chains; debug builds would also log them.
+    Pin.logWarnings = false
     print("PinFrame playgrounds: runnable samples that print what the library computes.")
-    print()
+    print("Each sample below, with one of its chains and what PinFrame makes of it:")
     for sample in samples {
+        let pin = sample.example.steps.apply(to: sample.example.view)
+        let warnings = pin.warnings.map { " (.\($0.kind): \($0.rule))" }.joined()
+        print()
         print("  swift run playgrounds \(sample.name)".padding(40) + sample.summary)
+        print("      \(sample.example.steps.code)")
+        print("      -> \(pin.rect)\(warnings)")
     }
 }
 
