@@ -85,5 +85,4 @@ enum RelativeSample {
         ]
         showChains(rows, on: view, beside: [a, b])
     }
-
 }

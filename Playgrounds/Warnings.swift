@@ -69,14 +69,16 @@ enum WarningsSample {
             ("1", [.left(10), .right(10), .width(200)]),
             ("2", [.width(200), .left(10), .right(10)]),
         ]
+        var drawn: [(Character, Rect)] = []
         for (label, steps) in orders {
             let pin = steps.apply(to: view.frame)
+            drawn.append((label, pin.rect))
             print("  \(label): \(steps.code)")
             print("     -> \(pin.rect)")
             for warning in pin.warnings { print("     \(warning)") }
             print()
         }
-        print(picture(of: orders.map { ($0.0, $0.1.apply(to: view.frame).rect) }, in: parent.rect.size))
+        print(picture(of: drawn, in: parent.rect.size))
     }
 
     /// `layout()` sends the same warnings to `Pin.warningHandler` when `Pin.logWarnings` is on,
