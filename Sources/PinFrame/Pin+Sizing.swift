@@ -142,9 +142,9 @@ extension PinChain {
 
     /// Sizes the frame to its content, measured by `measure` once the chain is resolved:
     /// `measure` gets the width (`.width`) or height (`.height`) the chain determines — or
-    /// the current one — with `Double.infinity` for the free dimension, and returns the
-    /// content's size. See `FitType` for what is kept. The measured dimension replaces an
-    /// explicit size for it (`.conflict`).
+    /// the current one — with `Double.infinity` for the free dimension (`.content`: the
+    /// frame's current size), and returns the content's size. See `FitType` for what is
+    /// kept. The measured dimension replaces an explicit size for it (`.conflict`).
     ///
     ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in
     ///         text.size(fittingWidth: proposal.width)
@@ -161,7 +161,8 @@ extension PinChain {
 extension Pin {
     /// What `sizeToFit`'s function is asked to fit: the width (or height) the chain
     /// determines, within its minimum and maximum, or the current one; infinity for a
-    /// free dimension.
+    /// free dimension. `.content` proposes the current size, as PinLayout calls
+    /// `sizeThatFits` with the view's current bounds.
     @usableFromInline
     func fitProposal() -> Size {
         let (horizontal, vertical, _) = preparedAxes()
@@ -172,7 +173,7 @@ extension Pin {
         case .height, .heightFlexible:
             return Size(width: .infinity, height: vertical.clamped(vertical.determinedLength) ?? current.height)
         case .content:
-            return Size(width: .infinity, height: .infinity)
+            return current
         }
     }
 }

@@ -169,7 +169,26 @@ struct SizeToFitTests {
                 proposals.append($0)
                 return $0
             }.rect
-        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: .infinity, height: .infinity)])
+        // `.content` gets the frame's current size, 100 × 50, as PinLayout's `sizeThatFits`
+        // gets the view's current bounds.
+        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: 100, height: 50)])
+    }
+
+    @Test func contentMeasuresWithTheCurrentSize() {
+        var proposals: [Size] = []
+        let record = { (proposal: Size) in
+            proposals.append(proposal)
+            return Size(width: 80, height: 20)
+        }
+        // What the chain determines is not proposed, the current size 100 × 50 is: with both
+        // edges pinned (the 80 measured is placed at the left edge, 10)…
+        #expect(view.pin.left(10).right(10).sizeToFit(measure: record).rect == rect(10, 20, 80, 20))
+        // …and with an explicit width, which the measured one replaces (a conflict).
+        #expect(view.pin.width(300).sizeToFit(.content, measure: record).rect == rect(10, 20, 80, 20))
+        #expect(proposals == [Size(width: 100, height: 50), Size(width: 100, height: 50)])
+        // 500 points of text wrapped at the current width, 100: 5 lines of 20.
+        expectLayout(view.pin.sizeToFit(measure: wrappedText), rect(10, 20, 100, 100))
+        expectLayout(view.pin.top(5).left(7).sizeToFit(measure: wrappedText), rect(7, 5, 100, 100))
     }
 
     @Test func flexibleAndContentTakeTheMeasuredSize() {
