@@ -66,6 +66,17 @@ struct BetweenTests {
             rule: "verticallyBetween(frame, and: frame, aligned: .left)", "no vertical space")
     }
 
+    @Test func touchingFramesLeaveASpaceOfZero() {
+        // Facing edges that meet are a space of zero, not an overlap: PinLayout tests
+        // `maxX <= minX` too. x 110…150 starts where a ends; y 90…100 starts below a.
+        let right = frame(110, 200, 40, 10)
+        expectLayout(c.pin.horizontallyBetween(a, and: right).height(10), rect(110, 0, 0, 10))
+        expectLayout(c.pin.horizontallyBetween(right, and: a).height(10), rect(110, 0, 0, 10))
+        let under = frame(300, 90, 10, 10)
+        expectLayout(c.pin.verticallyBetween(a, and: under).width(30), rect(0, 90, 30, 0))
+        expectLayout(c.pin.verticallyBetween(under, and: a).width(30), rect(0, 90, 30, 0))
+    }
+
     @Test func rootsHaveNoSpaceToFill() {
         let root = Frame(width: 10, height: 10)
         expectWarning(
