@@ -59,6 +59,36 @@ struct RelativeTests {
         expectLayout(view.pin.right(of: a, aligned: .top).right().marginHorizontal(10), rect(310, 100, 80, 10))
     }
 
+    @Test func marginsMoveTheEdgesARelativeRulePins() {
+        // Aligned left pins the left edge on 100 and below pins the top on 200: the margin
+        // of each pinned side moves the frame away from it (§4.3's one-edge rows).
+        expectLayout(view.pin.below(of: a, aligned: .left).marginLeft(10).marginTop(5), rect(110, 205, 20, 10))
+        // Aligned right pins the right edge on 300: x = 300 - 20 - 10.
+        expectLayout(view.pin.below(of: a, aligned: .right).marginRight(10), rect(270, 200, 20, 10))
+        // Aligned center pins the center on 200: x = 200 - 10, plus marginLeft, minus marginRight.
+        expectLayout(view.pin.below(of: a, aligned: .center).marginLeft(10), rect(200, 200, 20, 10))
+        expectLayout(view.pin.below(of: a, aligned: .center).marginRight(10), rect(180, 200, 20, 10))
+        // Above pins the bottom on 100: y = 100 - 10 - 5.
+        expectLayout(view.pin.above(of: a, aligned: .left).marginBottom(5), rect(100, 85, 20, 10))
+        // Left of pins the right edge on 100 (x = 100 - 20 - 10); aligned top pins the top.
+        expectLayout(view.pin.left(of: a, aligned: .top).marginRight(10).marginTop(4), rect(70, 104, 20, 10))
+        // Right of pins the left edge on 300; aligned bottom pins the bottom on 200.
+        expectLayout(view.pin.right(of: a, aligned: .bottom).marginLeft(10).marginBottom(4), rect(310, 186, 20, 10))
+        // Centered on 150: y = 150 - 5 + 4.
+        expectLayout(view.pin.right(of: a, aligned: .center).marginTop(4), rect(300, 149, 20, 10))
+        // The margin of a side that is not pinned changes nothing.
+        expectLayout(view.pin.below(of: a, aligned: .left).marginRight(10).marginBottom(10), rect(100, 200, 20, 10))
+        // In RTL, aligned start pins the right edge, and marginStart is the right margin.
+        let rtl = Frame(width: 400, height: 400, direction: .rtl)
+        let rtlA = frame(100, 100, 200, 100, in: rtl)
+        let rtlView = frame(0, 0, 20, 10, in: rtl)
+        expectLayout(rtlView.pin.below(of: rtlA, aligned: .start).marginStart(10), rect(270, 200, 20, 10))
+        // Before is to the right in RTL: the left edge on 300, moved by marginStart (the right
+        // margin, a side not pinned: nothing) and by marginEnd (the left margin): x = 310.
+        expectLayout(rtlView.pin.before(of: rtlA).marginStart(10), rect(300, 0, 20, 10))
+        expectLayout(rtlView.pin.before(of: rtlA).marginEnd(10), rect(310, 0, 20, 10))
+    }
+
     // MARK: Lists
 
     /// Three references: b (10, 300)-(60, 320), c (250, 20)-(390, 60), and a.
