@@ -6,6 +6,10 @@ struct RelativeTests {
     /// The reference: (100, 100) to (300, 200), center (200, 150).
     let a = frame(100, 100, 200, 100)
     let view = frame(0, 0, 20, 10)
+    /// The same two frames in a right-to-left parent.
+    static let rtlScreen = Frame(width: 400, height: 400, direction: .rtl)
+    let rtlA = frame(100, 100, 200, 100, in: rtlScreen)
+    let rtlView = frame(0, 0, 20, 10, in: rtlScreen)
 
     @Test func eachSideWithoutAlignmentOnlyPinsTheFacingEdge() {
         // Bottom on a's top: y = 100 - 10.
@@ -39,9 +43,6 @@ struct RelativeTests {
     @Test func beforeAndAfterFollowTheDirection() {
         expectLayout(view.pin.before(of: a, aligned: .top), rect(80, 100, 20, 10))
         expectLayout(view.pin.after(of: a, aligned: .bottom), rect(300, 190, 20, 10))
-        let rtl = Frame(width: 400, height: 400, direction: .rtl)
-        let rtlA = frame(100, 100, 200, 100, in: rtl)
-        let rtlView = frame(0, 0, 20, 10, in: rtl)
         // In RTL, before is to the right and after to the left.
         expectLayout(rtlView.pin.before(of: rtlA), rect(300, 0, 20, 10))
         expectLayout(rtlView.pin.after(of: rtlA, aligned: .center), rect(80, 145, 20, 10))
@@ -79,9 +80,6 @@ struct RelativeTests {
         // The margin of a side that is not pinned changes nothing.
         expectLayout(view.pin.below(of: a, aligned: .left).marginRight(10).marginBottom(10), rect(100, 200, 20, 10))
         // In RTL, aligned start pins the right edge, and marginStart is the right margin.
-        let rtl = Frame(width: 400, height: 400, direction: .rtl)
-        let rtlA = frame(100, 100, 200, 100, in: rtl)
-        let rtlView = frame(0, 0, 20, 10, in: rtl)
         expectLayout(rtlView.pin.below(of: rtlA, aligned: .start).marginStart(10), rect(270, 200, 20, 10))
         // Before is to the right in RTL: the left edge on 300, moved by marginStart (the right
         // margin, a side not pinned: nothing) and by marginEnd (the left margin): x = 310.
