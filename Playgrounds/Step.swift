@@ -34,7 +34,15 @@ extension Step {
     static func width(_ value: Double) -> Step { Step("width(\(literal(value)))") { $0.width(value) } }
     static func height(_ value: Double) -> Step { Step("height(\(literal(value)))") { $0.height(value) } }
     static func widthPercent(_ value: Double) -> Step { Step("width(\(literal(value))%)") { $0.width(Percent(value)) } }
+    static func heightPercent(_ value: Double) -> Step {
+        Step("height(\(literal(value))%)") { $0.height(Percent(value)) }
+    }
     static func size(_ side: Double) -> Step { Step("size(\(literal(side)))") { $0.size(side) } }
+    static func minWidth(_ value: Double) -> Step { Step("minWidth(\(literal(value)))") { $0.minWidth(value) } }
+    static func maxWidth(_ value: Double) -> Step { Step("maxWidth(\(literal(value)))") { $0.maxWidth(value) } }
+    static func aspectRatio(_ ratio: Double) -> Step {
+        Step("aspectRatio(\(literal(ratio)))") { $0.aspectRatio(ratio) }
+    }
     static func marginTop(_ value: Double) -> Step { Step("marginTop(\(literal(value)))") { $0.marginTop(value) } }
     static func marginLeft(_ value: Double) -> Step { Step("marginLeft(\(literal(value)))") { $0.marginLeft(value) } }
     static func marginBottom(_ value: Double) -> Step {
@@ -53,6 +61,7 @@ extension Step {
     static func justify(_ alignment: HorizontalAlign) -> Step {
         Step("justify(\(alignment))") { $0.justify(alignment) }
     }
+    static func align(_ alignment: VerticalAlign) -> Step { Step("align(\(alignment))") { $0.align(alignment) } }
 
     /// `top()` or `top(20)`: the rule with no argument when `value` is nil.
     private static func optional(

@@ -33,6 +33,10 @@ let samples = [
         name: "anchors", summary: "the parent's anchors, another frame's, across branches",
         example: (AnchorsSample.view, [.topLeft(to: AnchorsSample.a, \.bottomRight)]), run: AnchorsSample.run),
     Sample(
+        name: "sizes", summary: "width, height, min/max, aspectRatio, sizeToFit, justify",
+        example: (SizesSample.view, [.left(20), .right(20), .maxWidth(200), .justify(.center)]),
+        run: SizesSample.run),
+    Sample(
         name: "warnings", summary: "conflicts and bad values, which rule loses, logging",
         example: (WarningsSample.view.frame, [.left(10), .right(10), .width(200)]), run: WarningsSample.run),
 ]
