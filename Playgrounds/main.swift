@@ -37,6 +37,9 @@ let samples = [
         example: (SizesSample.view, [.left(20), .right(20), .maxWidth(200), .justify(.center)]),
         run: SizesSample.run),
     Sample(
+        name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
+        example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
+    Sample(
         name: "warnings", summary: "conflicts and bad values, which rule loses, logging",
         example: (WarningsSample.view.frame, [.left(10), .right(10), .width(200)]), run: WarningsSample.run),
 ]
