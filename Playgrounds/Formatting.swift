@@ -20,3 +20,8 @@ func literal(_ value: Double) -> String {
 
 /// A size as a sample's prose writes it: `60×20`.
 func dimensions(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
+
+/// A chain's warnings as `.conflict: width(200)`, comma-separated; "—" when there are none.
+func summary(of warnings: [LayoutWarning]) -> String {
+    warnings.isEmpty ? "—" : warnings.map { ".\($0.kind): \($0.rule)" }.joined(separator: ", ")
+}

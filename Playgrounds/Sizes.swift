@@ -77,8 +77,7 @@ enum SizesSample {
     static func warnedTable(_ chains: [[Step]]) {
         let rows = chains.map { steps in
             let pin = steps.apply(to: view)
-            let warnings = pin.warnings.map { ".\($0.kind): \($0.rule)" }.joined(separator: ", ")
-            return [steps.code, pin.rect.description, warnings.isEmpty ? "—" : warnings]
+            return [steps.code, pin.rect.description, summary(of: pin.warnings)]
         }
         printTable(["chain", "rect", "warnings"], rows)
     }
@@ -106,10 +105,9 @@ enum SizesSample {
                 offered.append(proposal)
                 return text.size(proposal)
             }
-            let rect = pin.rect
-            let warnings = pin.warnings.map { ".\($0.kind): \($0.rule)" }.joined(separator: ", ")
+            let rect = pin.rect  // resolves the chain, which calls the measure function
             let code = steps.code + ".sizeToFit(.\(fit), measure: text.size)"
-            return [code, offered.first.map(describe) ?? "", rect.description, warnings.isEmpty ? "—" : warnings]
+            return [code, offered.first.map(describe) ?? "", rect.description, summary(of: pin.warnings)]
         }
         printTable(["chain", "offered", "rect", "warnings"], rows)
         print()

@@ -58,7 +58,7 @@ if let name = arguments.first {
     print("Each sample below, with one of its chains and what PinFrame makes of it:")
     for sample in samples {
         let pin = sample.example.steps.apply(to: sample.example.view)
-        let warnings = pin.warnings.map { " (.\($0.kind): \($0.rule))" }.joined()
+        let warnings = pin.warnings.isEmpty ? "" : " (\(summary(of: pin.warnings)))"
         print()
         print("  swift run playgrounds \(sample.name)".padding(40) + sample.summary)
         print("      \(sample.example.steps.code)")
