@@ -18,8 +18,11 @@ func literal(_ value: Double) -> String {
     }
 }
 
-/// A size as a sample's prose writes it: `60×20`.
-func dimensions(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
+/// A size as a sample's prose writes it: `60×20`, or `100×∞` for a free height.
+func dimensions(_ size: Size) -> String {
+    func side(_ value: Double) -> String { value == .infinity ? "∞" : number(value) }
+    return "\(side(size.width))×\(side(size.height))"
+}
 
 /// A chain's warnings as `.conflict: width(200)`, comma-separated; "—" when there are none.
 func summary(of warnings: [LayoutWarning]) -> String {

@@ -107,17 +107,11 @@ enum SizesSample {
             }
             let rect = pin.rect  // resolves the chain, which calls the measure function
             let code = steps.code + ".sizeToFit(.\(fit), measure: text.size)"
-            return [code, offered.first.map(describe) ?? "", rect.description, summary(of: pin.warnings)]
+            return [code, offered.first.map(dimensions) ?? "", rect.description, summary(of: pin.warnings)]
         }
         printTable(["chain", "offered", "rect", "warnings"], rows)
         print()
         print(".width keeps the width it offered; .widthFlexible and .content take the measured one.")
-    }
-
-    /// `100×∞`
-    static func describe(_ size: Size) -> String {
-        func side(_ value: Double) -> String { value == .infinity ? "∞" : number(value) }
-        return "\(side(size.width))×\(side(size.height))"
     }
 }
 
