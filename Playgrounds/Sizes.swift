@@ -8,11 +8,6 @@ enum SizesSample {
     static let view = Frame(x: 0, y: 0, width: 100, height: 40, in: parent)
 
     static func run() {
-        // `aspectRatio` and `sizeToFit` read their warnings from `pin.warnings`; debug
-        // builds would also log them.
-        let wasLogging = Pin.logWarnings
-        Pin.logWarnings = false
-        defer { Pin.logWarnings = wasLogging }
         print("Sizes: where a width or height comes from, and what limits it (DESIGN §4.1–§4.2)")
         print()
         print("Every rect below is computed by PinFrame for a \(dimensions(view.rect.size)) view at the origin")

@@ -8,11 +8,6 @@ enum WarningsSample {
     static let root = Named(name: "root", letter: "r", frame: Frame(width: 100, height: 40))
 
     static func run() {
-        // Debug builds log warnings by default; this sample reads them from `pin.warnings`
-        // and turns the log on only where it shows it.
-        let wasLogging = Pin.logWarnings
-        Pin.logWarnings = false
-        defer { Pin.logWarnings = wasLogging }
         print("Warnings: what PinFrame rejects, and why (DESIGN §4.4)")
         print()
         let sizes = "a \(dimensions(view.frame.rect.size)) view in a \(dimensions(parent.rect.size)) parent"

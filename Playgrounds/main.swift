@@ -44,6 +44,10 @@ let samples = [
         example: (WarningsSample.view.frame, [.left(10), .right(10), .width(200)]), run: WarningsSample.run),
 ]
 
+// Samples read warnings from `pin.warnings`; debug builds would also log each one to
+// standard error. The warnings sample turns the log on where it shows it.
+Pin.logWarnings = false
+
 let arguments = CommandLine.arguments.dropFirst()
 if let name = arguments.first {
     guard let sample = samples.first(where: { $0.name == name }) else {
@@ -52,8 +56,6 @@ if let name = arguments.first {
     }
     sample.run()
 } else {
-    // The tour reads warnings from the chains; debug builds would also log them.
-    Pin.logWarnings = false
     print("PinFrame playgrounds: runnable samples that print what the library computes.")
     print("Each sample below, with one of its chains and what PinFrame makes of it:")
     for sample in samples {
