@@ -15,8 +15,13 @@ enum PixelsSample {
         print()
         print("A root frame may carry a pixel scale (2 on a @2x screen); its children inherit it.")
         print("Results are then snapped as PinLayout does: the origin to the nearest pixel, the size")
-        print("up to whole pixels. Every rect below is computed by PinFrame for a 100×40 view at the")
-        print("origin of a 400×200 root, with no scale and with scales 1, 2 and 3.")
+        let exact = view(scale: nil)
+        let root = dimensions(exact.parentSize ?? .zero)
+        let sizes = "a \(dimensions(exact.rect.size)) view at the origin of a \(root) root"
+        let snapping = scales.compactMap { $0 }.map(number).joined(separator: ", ")
+        print("up to whole pixels.")
+        print("Every rect below is computed by PinFrame for \(sizes),")
+        print("with no scale and at scales \(snapping).")
         print()
         let chains: [[Step]] = [
             [.left(10.3), .width(100.2)],

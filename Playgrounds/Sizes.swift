@@ -119,9 +119,9 @@ struct WrappedText {
 
     /// The wrapped text's size in `proposal.width` (one line when it is infinite).
     func size(_ proposal: Size) -> Size {
-        // In Double until it is known to fit an Int: the width may be any number.
+        // Clamped in Double before converting: the width may be any number, negative too.
         let fitting = proposal.width.isFinite ? (proposal.width / characterWidth).rounded(.down) : .infinity
-        let perLine = max(1, Int(min(Double(characters), fitting)))
+        let perLine = Int(max(1, min(Double(characters), fitting)))
         let lines = (characters + perLine - 1) / perLine
         return Size(width: Double(perLine) * characterWidth, height: Double(lines) * lineHeight)
     }
