@@ -3,7 +3,8 @@ import Testing
 
 /// Examples from the sections of PinLayout's current README that its original README (the
 /// seed, `SeedReadmeExamplesTests`) does not have: the introduction, layout between frames,
-/// sizing (`sizeToFit`, min/max, `aspectRatio`) and `justify`. Views become frames with a
+/// sizing (`sizeToFit`, min/max, `aspectRatio`) and `justify`, and the right-to-left form of
+/// the introduction from its `docs/rtl_support.md`. Views become frames with a
 /// size of their own; `sizeToFit` gets a measure function in place of `sizeThatFits`, and
 /// the tests check what it was offered. Expected rects are worked out by hand.
 @Suite("PinLayout's current README examples")
@@ -38,6 +39,37 @@ struct PinLayoutReadmeExamplesTests {
         // left-most of their left edges (10) to the segmented control's right edge (365).
         let separator = frame(0, 0, 5, 1, in: screen).pin.below(of: [logo.frame, label.frame], aligned: .left)
             .right(to: segmented.frame.edge.right).marginTop(10)
+        expectLayout(separator, rect(10, 120, 355, 1))
+    }
+
+    @Test func introductionRightToLeft() {
+        // The same layout written with start/end (PinLayout's docs/rtl_support.md) on a
+        // right-to-left screen: the mirror image of example one.
+        let screen = Frame(width: 375, height: 667, direction: .rtl)
+        // Start is the right edge: 375 - 10 - 100.
+        let logo = frame(0, 0, 30, 30, in: screen).pin.top().start(10).width(100).aspectRatio(1).marginTop(10)
+        expectLayout(logo, rect(265, 10, 100, 100))
+
+        // After the logo is left of it (right edge 265, less the start margin of 10), to
+        // 10 from the screen's left edge.
+        let segmented = frame(0, 0, 200, 30, in: screen).pin.after(of: logo.frame, aligned: .top).end(10)
+            .marginStart(10)
+        expectLayout(segmented, rect(10, 10, 245, 30))
+
+        // Aligned on the control's start, its right edge (255), and as wide.
+        var proposals: [Size] = []
+        let label = frame(0, 0, 10, 10, in: screen).pin.below(of: segmented.frame, aligned: .start)
+            .width(of: segmented.frame).pinEdges().marginTop(10).sizeToFit(.width) { proposal in
+                proposals.append(proposal)
+                return Size(width: 100, height: 40)
+            }
+        expectLayout(label, rect(10, 50, 245, 40))
+        #expect(proposals.first == Size(width: 245, height: .infinity))
+
+        // From the right-most right edge (the logo's, 365) to the control's end, its left
+        // edge (10).
+        let separator = frame(0, 0, 5, 1, in: screen).pin.below(of: [logo.frame, label.frame], aligned: .start)
+            .end(to: segmented.frame.edge.end).marginTop(10)
         expectLayout(separator, rect(10, 120, 355, 1))
     }
 
