@@ -53,6 +53,21 @@ struct BetweenTests {
         expectLayout(Frame(in: card).pin.horizontallyBetween(a, and: b), rect(10, 0, 190, 0))
     }
 
+    @Test func referencesInTwoOtherBranches() {
+        // Each reference is a child of its own parent: in the screen's space the first is
+        // at x 40…120, y 60…100 and the second at x 220…280, y 180…200.
+        let first = frame(30, 50, 80, 40, in: frame(10, 10, 120, 150))
+        let second = frame(40, 10, 60, 20, in: frame(180, 170, 150, 50))
+        let pinned = frame(0, 100, 110, 80)
+        expectLayout(pinned.pin.horizontallyBetween(first, and: second), rect(120, 100, 100, 80))
+        expectLayout(pinned.pin.horizontallyBetween(first, and: second, aligned: .top), rect(120, 60, 100, 80))
+        // Centered on the first's middle (80), or on the bottom (100).
+        expectLayout(pinned.pin.horizontallyBetween(first, and: second, aligned: .center), rect(120, 40, 100, 80))
+        expectLayout(pinned.pin.horizontallyBetween(first, and: second, aligned: .bottom), rect(120, 20, 100, 80))
+        // Swapped, the alignment follows the second's middle (190).
+        expectLayout(pinned.pin.horizontallyBetween(second, and: first, aligned: .center), rect(120, 150, 100, 80))
+    }
+
     @Test func overlappingFramesLeaveNoSpace() {
         let below = frame(50, 300, 100, 40)
         let pin = c.pin.horizontallyBetween(a, and: below).height(10)

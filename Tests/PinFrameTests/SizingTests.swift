@@ -215,6 +215,13 @@ struct SizeToFitTests {
         expectLayout(view.pin.sizeToFit(.width, measure: wrappedText).maxHeight(30), rect(10, 20, 100, 30))
         // No width determined and a current width of 0: the minimum, 250, is measured (2 lines).
         expectLayout(child.pin.sizeToFit(.width, measure: wrappedText).minWidth(250), rect(0, 0, 250, 40))
+        // A width of 10 between two edges is raised to 250 and measured there (2 lines);
+        // `justify` centers it in the 390 left by the margin: 10 + (390 - 250) / 2.
+        let justified = child.pin.left().right().width(10).minWidth(250).marginLeft(10)
+            .sizeToFit(.width, measure: wrappedText).justify(.center)
+        expectLayout(justified, rect(80, 0, 250, 40))
+        // A minimum height raises the measured 40.
+        expectLayout(child.pin.width(250).minHeight(50).sizeToFit(.width, measure: wrappedText), rect(0, 0, 250, 50))
     }
 
     @Test func theMeasuredDimensionReplacesAnExplicitOne() {
