@@ -46,7 +46,12 @@ extension PinChain {
     ///
     /// Every warning site of the rule is described before any check (see `WarningSite`),
     /// so a rejection changes nothing but its issue bits.
-    @usableFromInline @_transparent
+    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     func applying(
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
@@ -90,7 +95,12 @@ extension PinChain {
 
     /// The checks of `applying`, for rules that record something other than attributes
     /// (margins): describes the rule's site and returns the chain and whether to go on.
-    @usableFromInline @_transparent
+    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     func checked(
         _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool, resultsAreFinite: Bool = true
     ) -> (pin: Self, accepted: Bool) {

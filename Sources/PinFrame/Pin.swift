@@ -56,7 +56,17 @@ public struct PinChain<Measure: ContentMeasure> {
 
     // Every property is set here rather than by default values: a stored property's default
     // is a separate, non-inlinable function in the library, called on every `frame.pin`.
-    @usableFromInline @_transparent
+    // Debug builds call this and the chain's other large steps (`applying`, `checked`,
+    // `measuredChain`, `resolvedRect`, `quickRect`) instead of expanding them: even
+    // unoptimized, `@_transparent` expands a function in place, and every expansion keeps
+    // its own copies of the chain (about 1.3 KB each) in the caller's stack frame. A
+    // four-rule chain then took about 120 KB of it, and a layout function with twenty
+    // chains overflowed a 1 MB thread (DebugBuildTests). Release builds expand them all.
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     init(_ subject: Frame, measure: Measure) {
         self.subject = subject
         horizontal = AxisPins()
@@ -147,7 +157,12 @@ public struct PinChain<Measure: ContentMeasure> {
 
     /// The chain as a `Pin`, with `sizeToFit`'s measurement taken: the one call of the
     /// caller's function per resolution. For a `Pin` this is the chain itself.
-    @usableFromInline @_transparent
+    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     func measuredChain() -> Pin {
         // A `Pin` as it is (the cast folds away): a copy made field by field measured slower.
         if let pin = self as? Pin { return pin }
@@ -175,7 +190,12 @@ extension PinChain: Sendable where Measure: Sendable {}
 extension Pin {
     /// The rect: the common case inline, anything unusual carefully and out of line, where
     /// warnings are logged.
-    @usableFromInline @_transparent
+    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
         let quick = quickRect()
         if _fastPath(quick != nil), let quick { return quick }

@@ -254,7 +254,12 @@ extension Pin {
     ///
     /// In a written-out chain everything but the frame's own values is a constant, so the
     /// checks fold into one test of a few flags and the finiteness of what was computed.
-    @usableFromInline @_transparent
+    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
+    #if DEBUG
+        @inlinable
+    #else
+        @usableFromInline @_transparent
+    #endif
     func quickRect() -> Rect? {
         let current = subject.rect
         #if PINFRAME_UNCHECKED
