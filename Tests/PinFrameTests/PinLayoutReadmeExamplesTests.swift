@@ -26,14 +26,11 @@ struct PinLayoutReadmeExamplesTests {
 
         // Below the segmented control (y 40 + 10), from its left edge and as wide, so the
         // text is measured 245 wide; the measured width does not replace it.
-        var proposals: [Size] = []
+        let text = FixedMeasure(Size(width: 100, height: 40))
         let label = frame(0, 0, 10, 10, in: screen).pin.below(of: segmented.frame, aligned: .left)
-            .width(of: segmented.frame).pinEdges().marginTop(10).sizeToFit(.width) { proposal in
-                proposals.append(proposal)
-                return Size(width: 100, height: 40)
-            }
+            .width(of: segmented.frame).pinEdges().marginTop(10).sizeToFit(.width, measure: text.measure)
         expectLayout(label, rect(120, 50, 245, 40))
-        #expect(proposals.first == Size(width: 245, height: .infinity))
+        #expect(text.offers.first == Size(width: 245, height: .infinity))
 
         // Below the taller of the logo (bottom 110) and the label (bottom 90), from the
         // left-most of their left edges (10) to the segmented control's right edge (365).
@@ -57,14 +54,11 @@ struct PinLayoutReadmeExamplesTests {
         expectLayout(segmented, rect(10, 10, 245, 30))
 
         // Aligned on the control's start, its right edge (255), and as wide.
-        var proposals: [Size] = []
+        let text = FixedMeasure(Size(width: 100, height: 40))
         let label = frame(0, 0, 10, 10, in: screen).pin.below(of: segmented.frame, aligned: .start)
-            .width(of: segmented.frame).pinEdges().marginTop(10).sizeToFit(.width) { proposal in
-                proposals.append(proposal)
-                return Size(width: 100, height: 40)
-            }
+            .width(of: segmented.frame).pinEdges().marginTop(10).sizeToFit(.width, measure: text.measure)
         expectLayout(label, rect(10, 50, 245, 40))
-        #expect(proposals.first == Size(width: 245, height: .infinity))
+        #expect(text.offers.first == Size(width: 245, height: .infinity))
 
         // From the right-most right edge (the logo's, 365) to the control's end, its left
         // edge (10).
@@ -81,14 +75,11 @@ struct PinLayoutReadmeExamplesTests {
         expectLayout(segmented, rect(388, 12, 200, 30))
 
         // From the left edge to the control's left edge (388), less 12 on each side.
-        var proposals: [Size] = []
+        let text = FixedMeasure(Size(width: 50, height: 60))
         let label = Frame(in: container).pin.top().left().before(of: segmented.frame).margin(12)
-            .sizeToFit(.width) { proposal in
-                proposals.append(proposal)
-                return Size(width: 50, height: 60)
-            }
+            .sizeToFit(.width, measure: text.measure)
         expectLayout(label, rect(12, 12, 364, 60))
-        #expect(proposals.first == Size(width: 364, height: .infinity))
+        #expect(text.offers.first == Size(width: 364, height: .infinity))
     }
 
     // MARK: Layout between frames
@@ -161,49 +152,37 @@ struct PinLayoutReadmeExamplesTests {
     @Test func sizeToFitTheParentsHeight() {
         // `height(100%)` is the reference height (600) and is kept; the width is measured.
         let parent = Frame(width: 400, height: 600)
-        var proposals: [Size] = []
-        let fitted = frame(5, 6, 120, 10, in: parent).pin.height(100%).sizeToFit(.height) { proposal in
-            proposals.append(proposal)
-            return Size(width: 50, height: 300)
-        }
+        let text = FixedMeasure(Size(width: 50, height: 300))
+        let fitted = frame(5, 6, 120, 10, in: parent).pin.height(100%).sizeToFit(.height, measure: text.measure)
         expectLayout(fitted, rect(5, 6, 50, 600))
-        #expect(proposals.first == Size(width: .infinity, height: 600))
+        #expect(text.offers.first == Size(width: .infinity, height: 600))
     }
 
     @Test func widthFlexibleMayComeOutNarrower() {
         // Measured at width(100), which the flexible form does not keep.
-        var proposals: [Size] = []
-        let fitted = frame(5, 6, 120, 10).pin.width(100).sizeToFit(.widthFlexible) { proposal in
-            proposals.append(proposal)
-            return Size(width: 70, height: 33)
-        }
+        let text = FixedMeasure(Size(width: 70, height: 33))
+        let fitted = frame(5, 6, 120, 10).pin.width(100).sizeToFit(.widthFlexible, measure: text.measure)
         expectLayout(fitted, rect(5, 6, 70, 33))
-        #expect(proposals.first == Size(width: 100, height: .infinity))
+        #expect(text.offers.first == Size(width: 100, height: .infinity))
     }
 
     @Test func labelBesideAnImage() {
         // Right of the image (110) with 10 on each side, to the parent's right edge (400):
         // measured at 400 - 10 - 120 = 270, top on the image's top.
         let image = frame(10, 10, 100, 100)
-        var proposals: [Size] = []
+        let text = FixedMeasure(Size(width: 20, height: 44))
         let label = Frame(in: screen).pin.after(of: image, aligned: .top).right().marginHorizontal(10)
-            .sizeToFit(.width) { proposal in
-                proposals.append(proposal)
-                return Size(width: 20, height: 44)
-            }
+            .sizeToFit(.width, measure: text.measure)
         expectLayout(label, rect(120, 10, 270, 44))
-        #expect(proposals.first == Size(width: 270, height: .infinity))
+        #expect(text.offers.first == Size(width: 270, height: .infinity))
     }
 
     @Test func horizontallyWithMarginsMeasuresTheWidthBetweenThem() {
         // margin(0, 12): 12 on the left and right, so the text is measured 400 - 24 wide.
-        var proposals: [Size] = []
-        let fitted = Frame(in: screen).pin.horizontally().margin(0, 12).sizeToFit(.width) { proposal in
-            proposals.append(proposal)
-            return Size(width: 1, height: 9)
-        }
+        let text = FixedMeasure(Size(width: 1, height: 9))
+        let fitted = Frame(in: screen).pin.horizontally().margin(0, 12).sizeToFit(.width, measure: text.measure)
         expectLayout(fitted, rect(12, 0, 376, 9))
-        #expect(proposals.first == Size(width: 376, height: .infinity))
+        #expect(text.offers.first == Size(width: 376, height: .infinity))
     }
 
     @Test func minMaxUsage() {

@@ -149,16 +149,13 @@ struct SizeToFitTests {
     }
 
     @Test func theMeasureGetsWhatTheChainDetermines() {
-        var proposals: [Size] = []
-        let pin = child.pin.left(10).right(10).height(30).sizeToFit(.height) { proposal in
-            proposals.append(proposal)
-            return Size(width: 25, height: 999)
-        }
+        let narrow = FixedMeasure(Size(width: 25, height: 999))
+        let pin = child.pin.left(10).right(10).height(30).sizeToFit(.height, measure: narrow.measure)
         // Left and right give a width of 380, but `.height` measures the width: 25,
         // placed at the left edge; the height stays the 30 pinned.
         expectLayout(pin, rect(10, 0, 25, 30))
-        #expect(proposals.first == Size(width: .infinity, height: 30))
-        proposals.removeAll()
+        #expect(narrow.offers.first == Size(width: .infinity, height: 30))
+        var proposals: [Size] = []
         _ =
             view.pin.sizeToFit(.width) {
                 proposals.append($0)
@@ -175,17 +172,13 @@ struct SizeToFitTests {
     }
 
     @Test func contentMeasuresWithTheCurrentSize() {
-        var proposals: [Size] = []
-        let record = { (proposal: Size) in
-            proposals.append(proposal)
-            return Size(width: 80, height: 20)
-        }
+        let label = FixedMeasure(Size(width: 80, height: 20))
         // What the chain determines is not proposed, the current size 100 × 50 is: with both
         // edges pinned (the 80 measured is placed at the left edge, 10)…
-        #expect(view.pin.left(10).right(10).sizeToFit(measure: record).rect == rect(10, 20, 80, 20))
+        #expect(view.pin.left(10).right(10).sizeToFit(measure: label.measure).rect == rect(10, 20, 80, 20))
         // …and with an explicit width, which the measured one replaces (a conflict).
-        #expect(view.pin.width(300).sizeToFit(.content, measure: record).rect == rect(10, 20, 80, 20))
-        #expect(proposals == [Size(width: 100, height: 50), Size(width: 100, height: 50)])
+        #expect(view.pin.width(300).sizeToFit(.content, measure: label.measure).rect == rect(10, 20, 80, 20))
+        #expect(label.offers == [Size(width: 100, height: 50), Size(width: 100, height: 50)])
         // 500 points of text wrapped at the current width, 100: 5 lines of 20.
         expectLayout(view.pin.sizeToFit(measure: wrappedText), rect(10, 20, 100, 100))
         expectLayout(view.pin.top(5).left(7).sizeToFit(measure: wrappedText), rect(7, 5, 100, 100))

@@ -65,3 +65,21 @@ struct ChainCase: CustomTestStringConvertible, Sendable {
         self.expected = expected
     }
 }
+
+/// A measure function for `sizeToFit` that always answers `size` and keeps what it was
+/// offered, to check the proposals the chain makes.
+///
+///     let text = FixedMeasure(Size(width: 80, height: 20))
+///     _ = view.pin.width(100).sizeToFit(.width, measure: text.measure).rect
+///     #expect(text.offers == [Size(width: 100, height: .infinity)])
+final class FixedMeasure {
+    let size: Size
+    private(set) var offers: [Size] = []
+
+    init(_ size: Size) { self.size = size }
+
+    func measure(_ proposal: Size) -> Size {
+        offers.append(proposal)
+        return size
+    }
+}
