@@ -103,6 +103,16 @@ extension RuleCall {
         }
     }
 
+    /// The rule as the subject of a warning about one of the attributes it pins. As in
+    /// PinLayout, `all`, `horizontally` and `vertically` name the edge:
+    /// `all() top coordinate`; other rules read as written.
+    func text(pinning attribute: Attribute) -> String {
+        switch name {
+        case .all, .horizontally, .vertically: "\(text) \(attribute.rawValue) coordinate"
+        default: text
+        }
+    }
+
     private var alignedText: String {
         if horizontalAlign != .none { return ", aligned: \(horizontalAlign)" }
         if verticalAlign != .none { return ", aligned: \(verticalAlign)" }
@@ -129,13 +139,12 @@ extension Pin {
             .joined(separator: ", ")
     }
 
-    func conflictWarning(_ rule: RuleCall, on axis: Axis, with roles: RoleSet) -> LayoutWarning {
-        let text = rule.text
-        return LayoutWarning(
-            kind: .conflict, rule: text,
+    func conflictWarning(_ rule: RuleCall, pinning attribute: Attribute, with roles: RoleSet) -> LayoutWarning {
+        LayoutWarning(
+            kind: .conflict, rule: rule.text,
             description:
-                "\(text) won't be applied since it conflicts with the following already set properties: "
-                + writtenValues(roles, on: axis) + ".")
+                "\(rule.text(pinning: attribute)) won't be applied since it conflicts with the following already set "
+                + "properties: " + writtenValues(roles, on: attribute.axis) + ".")
     }
 
     func warning(at site: WarningSite, _ code: IssueCode) -> LayoutWarning? {
@@ -144,12 +153,12 @@ extension Pin {
         case .none:
             return nil
         case .conflict:
-            return conflictWarning(site.rule, on: site.attribute.axis, with: site.conflicting)
+            return conflictWarning(site.rule, pinning: site.attribute, with: site.conflicting)
         case .alreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description:
-                    "\(rule) won't be applied since it value has already been set to "
+                    "\(site.rule.text(pinning: site.attribute)) won't be applied since it value has already been set to "
                     + "\(formatted(writtenValue(of: site.attribute))).")
         case .noParent:
             return LayoutWarning(
@@ -205,7 +214,7 @@ extension Pin {
             let pins = self[axis]
             guard let last = pins.lastOfEdgesAndSize else { continue }
             let others = RoleSet([.minEdge, .maxEdge, .size]).subtracting(RoleSet(last))
-            result.append(conflictWarning(pins.lastOfEdgesAndSizeRule, on: axis, with: others))
+            result.append(conflictWarning(pins.lastOfEdgesAndSizeRule, pinning: Attribute(axis, last), with: others))
         }
         if issues.contains(.pinEdgesIgnored) {
             result.append(

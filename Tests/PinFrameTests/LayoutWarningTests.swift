@@ -124,6 +124,39 @@ struct LayoutWarningTests {
         #expect(pin.rect == rect(2, 1, 388, 389))
     }
 
+    @Test func allHorizontallyAndVerticallyNameTheEdgeTheyCouldNotPin() {
+        // As in PinLayout: `all() top coordinate won't be applied ...`; `rule` stays as written.
+        let twice = view.pin.top(1).left(2).all(10)
+        #expect(
+            twice.warnings.map(\.description) == [
+                "all(10) top coordinate won't be applied since it value has already been set to 1.",
+                "all(10) left coordinate won't be applied since it value has already been set to 2.",
+            ])
+        // hCenter() in the 400-wide parent is 200: both edges of horizontally(8) conflict with it.
+        let centered = view.pin.hCenter().horizontally(8)
+        #expect(
+            centered.warnings.map(\.description)
+                == ["left", "right"].map {
+                    "horizontally(8) \($0) coordinate won't be applied since it conflicts with the following already "
+                        + "set properties: hCenter: 200."
+                })
+        #expect(centered.warnings.map(\.rule) == ["horizontally(8)", "horizontally(8)"])
+        #expect(centered.rect == rect(150, 0, 100, 50))
+        // Found while resolving: the height came first, so the last edge, bottom, is rejected.
+        let sized = view.pin.height(20).vertically(10%)
+        #expect(
+            sized.warnings.map(\.description) == [
+                "vertically(10%) bottom coordinate won't be applied since it conflicts with the following already "
+                    + "set properties: top: 40, height: 20."
+            ])
+        #expect(sized.rect == rect(0, 40, 100, 20))
+        // Other rules that pin several attributes read as written.
+        #expect(
+            view.pin.width(10).size(20).warnings.map(\.description) == [
+                "size(20) won't be applied since it value has already been set to 10."
+            ])
+    }
+
     @Test func warningsAreValuesTestsCanCompare() {
         let first = view.pin.width(1).width(2).warnings
         let second = frame(5, 5, 5, 5).pin.width(1).width(2).warnings
