@@ -270,15 +270,15 @@ extension Pin {
     func sizingWarnings(for issues: ResolutionIssues) -> [LayoutWarning] {
         let rule = sizingRule.text
         let size = measured.description
-        // Rules not applied, and why. (A chain has either aspectRatio or sizeToFit, and a
+        // Rules not applied, and why, in PinLayout's words. (A chain has either aspectRatio or sizeToFit, and a
         // measurement that is not applied replaces nothing, so these never mix with the
         // conflicts below: the order between them does not show.)
         var result = [
             (
                 ResolutionIssues.aspectRatioUndetermined, LayoutWarning.Kind.ignored,
-                "neither the width nor the height is determined by a rule"
+                "neither the width nor the height can be determined"
             ),
-            (.aspectRatioOverdetermined, .ignored, "the width and the height are both determined by other rules"),
+            (.aspectRatioOverdetermined, .ignored, "the width and the height are already defined by other properties"),
             (.fitInvalid, .invalidValue, "the measured size \(size) must be finite"),
             (.fitNegative, .negativeSize, "the measured size \(size) must be greater than or equal to zero"),
         ].filter { issues.contains($0.0) }.map { _, kind, reason in

@@ -108,12 +108,28 @@ struct AspectRatioTests {
         expectLayout(child.pin.width(300).maxWidth(200).aspectRatio(2), rect(0, 0, 200, 100))
     }
 
+    @Test func limitsOnTheComputedDimensionDoNotApplyTheRatioAgain() {
+        // PinLayout's order: the determined length within its limits, the ratio, then the
+        // limits of the other length, which keep what the ratio gave the first one.
+        // Height 100 gives a width of 200, raised to 240 or lowered to 140.
+        expectLayout(child.pin.height(100).aspectRatio(2).minWidth(240), rect(0, 0, 240, 100))
+        expectLayout(child.pin.height(100).aspectRatio(2).maxWidth(140), rect(0, 0, 140, 100))
+        // Width 100 gives a height of 50, raised to 70 or lowered to 30.
+        expectLayout(child.pin.width(100).aspectRatio(2).minHeight(70), rect(0, 0, 100, 70))
+        expectLayout(child.pin.width(100).aspectRatio(2).maxHeight(30), rect(0, 0, 100, 30))
+        // Both: the width 100 lowered to 80 gives 40, lowered to 30.
+        expectLayout(child.pin.width(100).maxWidth(80).aspectRatio(2).maxHeight(30), rect(0, 0, 80, 30))
+        // The height 100 raised to 120 gives 240; lowered to 80 gives 160, lowered to 140.
+        expectLayout(child.pin.height(100).minHeight(120).aspectRatio(2), rect(0, 0, 240, 120))
+        expectLayout(child.pin.height(100).maxHeight(80).aspectRatio(2).maxWidth(140), rect(0, 0, 140, 80))
+    }
+
     @Test func theCurrentSizeDoesNotCount() {
         let neither = view.pin.aspectRatio(2)
-        expectWarning(neither, .ignored, rule: "aspectRatio(2)", "neither")
+        expectWarning(neither, .ignored, rule: "aspectRatio(2)", "neither the width nor the height can be determined")
         #expect(neither.rect == view.rect)
         let both = view.pin.width(10).height(10).aspectRatio(2)
-        expectWarning(both, .ignored, rule: "aspectRatio(2)", "both")
+        expectWarning(both, .ignored, rule: "aspectRatio(2)", "the width and the height are already defined")
         #expect(both.rect == rect(10, 20, 10, 10))
     }
 
