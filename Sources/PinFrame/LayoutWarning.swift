@@ -270,9 +270,9 @@ extension Pin {
     func sizingWarnings(for issues: ResolutionIssues) -> [LayoutWarning] {
         let rule = sizingRule.text
         let size = measured.description
-        // Rules not applied, and why, in PinLayout's words. (A chain has either aspectRatio or sizeToFit, and a
-        // measurement that is not applied replaces nothing, so these never mix with the
-        // conflicts below: the order between them does not show.)
+        // Rules not applied, and why, in PinLayout's words. (A chain has either aspectRatio or
+        // sizeToFit, and a measurement that is not applied replaces nothing, so these never mix
+        // with the conflicts below: the order between them does not show.)
         var result = [
             (
                 ResolutionIssues.aspectRatioUndetermined, LayoutWarning.Kind.ignored,
