@@ -54,6 +54,14 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension LayoutWarning {
+    /// `rule won't be applied, reason.`: the wording of every rule left out for a reason of
+    /// its own (rather than a conflict with another rule).
+    static func notApplied(_ kind: Kind, _ rule: String, _ reason: String) -> LayoutWarning {
+        LayoutWarning(kind: kind, rule: rule, description: "\(rule) won't be applied, \(reason).")
+    }
+}
+
 extension RuleCall {
     /// The rule as the caller wrote it: `width(200)`, `margin(10%, 5%)`, `justify(.center)`.
     var text: String {
@@ -161,42 +169,29 @@ extension Pin {
                     "\(site.rule.text(pinning: site.attribute)) won't be applied since it value has already been set to "
                     + "\(formatted(writtenValue(of: site.attribute))).")
         case .noParent:
-            return LayoutWarning(
-                kind: .noParent, rule: rule,
-                description:
-                    "\(rule) won't be applied, the frame has no parent: create it with Frame(..., in: parent) "
-                    + "to lay it out with this rule.")
+            return .notApplied(
+                .noParent, rule,
+                "the frame has no parent: create it with Frame(..., in: parent) to lay it out with this rule")
         case .negativeSize:
-            return LayoutWarning(
-                kind: .negativeSize, rule: rule,
-                description:
-                    "\(rule) won't be applied, the \(site.attribute.rawValue) (\(formatted(site.value))) "
-                    + "must be greater than or equal to zero.")
+            return .notApplied(
+                .negativeSize, rule,
+                "the \(site.attribute.rawValue) (\(formatted(site.value))) must be greater than or equal to zero")
         case .invalidValue:
             // A number as written, or else one computed from a percentage that overflowed.
             let value = site.rule.writtenNumbers.first { !$0.isFinite }.map { "the value (\(formatted($0)))" }
-            return LayoutWarning(
-                kind: .invalidValue, rule: rule,
-                description:
-                    "\(rule) won't be applied, \(value ?? "the value it computes") must be a finite number.")
+            return .notApplied(.invalidValue, rule, "\(value ?? "the value it computes") must be a finite number")
         case .noVisibleFrame:
-            return LayoutWarning(
-                kind: .ignored, rule: rule,
-                description: "\(rule) won't be applied, the list of frames has no visible frame.")
+            return .notApplied(.ignored, rule, "the list of frames has no visible frame")
         case .sizingConflict:
             return LayoutWarning(
                 kind: .conflict, rule: rule,
                 description: "\(rule) won't be applied since it conflicts with \(sizingRule.text).")
         case .ratioNotPositive:
             let ratio = site.rule.writtenNumbers.first.map { " (\(formatted($0)))" } ?? ""
-            return LayoutWarning(
-                kind: .ignored, rule: rule,
-                description: "\(rule) won't be applied, the aspect ratio\(ratio) must be greater than zero.")
+            return .notApplied(.ignored, rule, "the aspect ratio\(ratio) must be greater than zero")
         case .noSpaceBetween:
             let axis = site.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
-            return LayoutWarning(
-                kind: .ignored, rule: rule,
-                description: "\(rule) won't be applied, there is no \(axis) space between these frames.")
+            return .notApplied(.ignored, rule, "there is no \(axis) space between these frames")
         case .limitAlreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
@@ -218,10 +213,7 @@ extension Pin {
         }
         if issues.contains(.pinEdgesIgnored) {
             result.append(
-                LayoutWarning(
-                    kind: .ignored, rule: "pinEdges()",
-                    description:
-                        "pinEdges() won't be applied, top, left, bottom and right coordinates are already set."))
+                .notApplied(.ignored, "pinEdges()", "top, left, bottom and right coordinates are already set"))
         }
         var justify = RuleCall(.justify, .horizontalAlign)
         justify.horizontalAlign = justification
@@ -231,11 +223,7 @@ extension Pin {
             (ResolutionIssues.justifyIgnored, justify, "left and right", "justify the frame horizontally"),
             (.alignIgnored, align, "top and bottom", "align the frame vertically"),
         ] where issues.contains(issue) {
-            let rule = call.text
-            result.append(
-                LayoutWarning(
-                    kind: .ignored, rule: rule,
-                    description: "\(rule) won't be applied, the \(edges) coordinates must be set to \(verb)."))
+            result.append(.notApplied(.ignored, call.text, "the \(edges) coordinates must be set to \(verb)"))
         }
         result += sizingWarnings(for: issues)
         let computed = resolution.computed
@@ -245,22 +233,19 @@ extension Pin {
             (.negativeHeight, "height", computed.height, current.height),
         ] where issues.contains(issue) {
             result.append(
-                LayoutWarning(
-                    kind: .negativeSize, rule: name,
-                    description:
-                        "\(name) won't be applied, the computed \(name) (\(formatted(value))) must be greater "
-                        + "than or equal to zero; the current \(name) (\(formatted(kept))) is kept."))
+                .notApplied(
+                    .negativeSize, name,
+                    "the computed \(name) (\(formatted(value))) must be greater than or equal to zero; "
+                        + "the current \(name) (\(formatted(kept))) is kept"))
         }
         for (issue, name, value) in [
             (ResolutionIssues.invalidX, "x", computed.x), (.invalidY, "y", computed.y),
             (.invalidWidth, "width", computed.width), (.invalidHeight, "height", computed.height),
         ] where issues.contains(issue) {
             result.append(
-                LayoutWarning(
-                    kind: .invalidValue, rule: name,
-                    description:
-                        "\(name) won't be applied, the computed value (\(formatted(value))) is not a finite "
-                        + "number; the current \(name) is kept."))
+                .notApplied(
+                    .invalidValue, name,
+                    "the computed value (\(formatted(value))) is not a finite number; the current \(name) is kept"))
         }
         return result
     }
@@ -281,9 +266,7 @@ extension Pin {
             (.aspectRatioOverdetermined, .ignored, "the width and the height are already defined by other properties"),
             (.fitInvalid, .invalidValue, "the measured size \(size) must be finite"),
             (.fitNegative, .negativeSize, "the measured size \(size) must be greater than or equal to zero"),
-        ].filter { issues.contains($0.0) }.map { _, kind, reason in
-            LayoutWarning(kind: kind, rule: rule, description: "\(rule) won't be applied, \(reason).")
-        }
+        ].filter { issues.contains($0.0) }.map { _, kind, reason in LayoutWarning.notApplied(kind, rule, reason) }
         for (issue, axis, name) in [
             (ResolutionIssues.fitReplacesWidth, Axis.horizontal, "width"), (.fitReplacesHeight, .vertical, "height"),
         ] where issues.contains(issue) {
