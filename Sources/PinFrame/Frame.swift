@@ -15,7 +15,7 @@
 ///     title = title.pin.top(10).horizontally(10).height(20).layout()
 ///     print(title.rect)           // (x: 10, y: 10, width: 340, height: 20)
 ///     print(title.absoluteRect)   // (x: 30, y: 30, width: 340, height: 20)
-public struct Frame: Hashable, Sendable, Codable {
+public struct Frame: Hashable, Sendable {
     /// The rectangle in the parent's coordinate space (for a root, its own space).
     ///
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: screen).rect   // (x: 5, y: 5, width: 10, height: 10)
@@ -162,7 +162,7 @@ public struct Frame: Hashable, Sendable, Codable {
 extension Frame {
     /// A frame's flags, packed in one byte.
     @usableFromInline
-    struct Traits: OptionSet, Hashable, Sendable, Codable {
+    struct Traits: OptionSet, Hashable, Sendable {
         @usableFromInline var rawValue: UInt8
 
         @usableFromInline @_transparent
@@ -197,5 +197,54 @@ extension Frame: CustomStringConvertible {
         if !hasParent { text += ", root" }
         if isHidden { text += ", hidden" }
         return text + ")"
+    }
+}
+
+extension Frame: Codable {
+    /// The keys of a frame's encoded form: what the frame's initializers take, never its
+    /// storage.
+    private enum CodingKeys: String, CodingKey {
+        case rect, parentSize, parentOrigin, direction, scale, isHidden
+    }
+
+    /// Decodes a frame the way its initializers make one: a frame without `parentSize` is a
+    /// root (whose parent origin is zero, so `parentOrigin` is not read for it), `direction`
+    /// defaults to `ltr`, a missing or unusable `scale` means none, and `isHidden` defaults
+    /// to `false`.
+    ///
+    ///     let json = #"{"rect": {"x": 0, "y": 0, "width": 10, "height": 10},"#
+    ///         + #" "parentSize": {"width": 100, "height": 50}}"#
+    ///     let badge = try JSONDecoder().decode(Frame.self, from: Data(json.utf8))
+    ///     print(badge.pin.bottomRight().rect)   // (x: 90, y: 40, width: 10, height: 10)
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        let rect = try values.decode(Rect.self, forKey: .rect)
+        let parentSize = try values.decodeIfPresent(Size.self, forKey: .parentSize)
+        let parentOrigin = parentSize == nil ? nil : try values.decodeIfPresent(Point.self, forKey: .parentOrigin)
+        self.init(
+            rect: rect, parentSize: parentSize, parentOrigin: parentOrigin ?? .zero,
+            direction: try values.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? .ltr,
+            scale: try values.decodeIfPresent(Double.self, forKey: .scale) ?? 0,
+            isHidden: try values.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false)
+    }
+
+    /// Encodes the frame by what it is: its `rect`, its parent's size and origin (children
+    /// only), its `direction`, its `scale` (when it has one) and `isHidden`.
+    ///
+    ///     let encoder = JSONEncoder()
+    ///     encoder.outputFormatting = .sortedKeys
+    ///     let json = try encoder.encode(Frame(width: 9, height: 9, scale: 2))
+    ///     print(String(decoding: json, as: UTF8.self))
+    ///     // {"direction":"ltr","isHidden":false,"rect":{"height":9,"width":9,"x":0,"y":0},"scale":2}
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(rect, forKey: .rect)
+        if hasParent {
+            try values.encode(parentSizeStorage, forKey: .parentSize)
+            try values.encode(parentOrigin, forKey: .parentOrigin)
+        }
+        try values.encode(direction, forKey: .direction)
+        try values.encodeIfPresent(scale, forKey: .scale)
+        try values.encode(isHidden, forKey: .isHidden)
     }
 }

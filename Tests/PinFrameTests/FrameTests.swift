@@ -1,3 +1,4 @@
+import Foundation
 import PinFrame
 import Testing
 
@@ -82,5 +83,55 @@ struct FrameTests {
         #expect(result.rect == rect(5, 5, 10, 10))
         #expect(result.parentSize == child.parentSize && result.scale == 2 && result.direction == child.direction)
         #expect(result.absoluteRect == rect(5, 5, 10, 10))
+    }
+
+    @Test func framesEncodeWhatTheirInitializersTake() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func json(_ frame: Frame) throws -> String { String(decoding: try encoder.encode(frame), as: UTF8.self) }
+        let window = Frame(rect(100, 50, 640, 480), direction: .rtl, scale: 2)
+        let card = Frame(x: 20, y: 30, width: 200, height: 100, in: window)
+        var label = Frame(x: 5, y: 6, width: 7, height: 8, in: card)
+        label.isHidden = true
+        // The card's origin in root coordinates is the window's (100, 50) plus (20, 30).
+        #expect(
+            try json(label)
+                == #"{"direction":"rtl","isHidden":true,"parentOrigin":{"x":120,"y":80},"#
+                + #""parentSize":{"height":100,"width":200},"rect":{"height":8,"width":7,"x":5,"y":6},"scale":2}"#)
+        // A root has no parent to describe; a frame without a scale has none to encode.
+        #expect(
+            try json(window)
+                == #"{"direction":"rtl","isHidden":false,"rect":{"height":480,"width":640,"x":100,"y":50},"scale":2}"#)
+        #expect(
+            try json(Frame(width: 9, height: 9))
+                == #"{"direction":"ltr","isHidden":false,"rect":{"height":9,"width":9,"x":0,"y":0}}"#)
+        #expect(String(decoding: try encoder.encode([LayoutDirection.rtl, .ltr]), as: UTF8.self) == #"["rtl","ltr"]"#)
+
+        let decoder = JSONDecoder()
+        for frame in [window, card, label] {
+            #expect(try decoder.decode(Frame.self, from: encoder.encode(frame)) == frame)
+        }
+        // Decoded frames are built like any other: the label still snaps at scale 2.
+        let decoded = try decoder.decode(Frame.self, from: encoder.encode(label))
+        #expect(decoded.pin.left(10.3).rect.x == 10.5 && decoded.absoluteRect == rect(125, 86, 7, 8))
+    }
+
+    @Test func framesDecodeWithDefaults() throws {
+        let decoder = JSONDecoder()
+        func decode(_ json: String) throws -> Frame { try decoder.decode(Frame.self, from: Data(json.utf8)) }
+        let square = #""rect": {"x": 0, "y": 0, "width": 10, "height": 10}"#
+        // A parent size makes a child: left to right, no scale, visible, its parent at the origin.
+        let badge = try decode(#"{"# + square + #", "parentSize": {"width": 100, "height": 50}}"#)
+        #expect(badge.parentSize == Size(width: 100, height: 50) && badge.direction == .ltr)
+        #expect(badge.scale == nil && !badge.isHidden && badge.absoluteRect == rect(0, 0, 10, 10))
+        // bottomRight in a 100 × 50 parent: x = 100 − 10, y = 50 − 10.
+        #expect(badge.pin.bottomRight().rect == rect(90, 40, 10, 10))
+        // No parent size makes a root, whose origin in root coordinates is zero whatever
+        // the input says; a scale that cannot snap means none, as in the initializers.
+        let root = try decode(#"{"# + square + #", "parentOrigin": {"x": 5, "y": 5}, "scale": -2}"#)
+        #expect(!root.hasParent && root.scale == nil && root.absoluteRect == rect(0, 0, 10, 10))
+        #expect(root == Frame(width: 10, height: 10))
+        #expect(throws: DecodingError.self) { try decode(#"{"# + square + #", "direction": "up"}"#) }
+        #expect(throws: DecodingError.self) { try decode(#"{"parentSize": {"width": 1, "height": 1}}"#) }
     }
 }
