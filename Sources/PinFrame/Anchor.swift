@@ -165,6 +165,16 @@ extension Frame {
         ///
         ///     b.pin.centerLeft(to: a.anchor.centerRight)
         public var centerRight: Anchor { @_transparent get { anchor(.centerRight, rect.maxX, rect.midY) } }
+        /// PinLayout's original name for ``centerLeft``; the fix-it renames it.
+        ///
+        ///     b.pin.centerRight(to: a.anchor.leftCenter)   // a.anchor.centerLeft
+        @available(*, deprecated, renamed: "centerLeft")
+        public var leftCenter: Anchor { @_transparent get { centerLeft } }
+        /// PinLayout's original name for ``centerRight``.
+        ///
+        ///     b.pin.centerLeft(to: a.anchor.rightCenter)   // a.anchor.centerRight
+        @available(*, deprecated, renamed: "centerRight")
+        public var rightCenter: Anchor { @_transparent get { centerRight } }
         /// The bottom-left corner.
         ///
         ///     b.pin.topLeft(to: a.anchor.bottomLeft)

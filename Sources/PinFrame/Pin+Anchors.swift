@@ -475,4 +475,49 @@ extension PinChain {
     public func end(to edge: HorizontalEdge) -> Self {
         edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end)
     }
+
+    // MARK: The original README's names
+
+    /// PinLayout's original name for `centerLeft(_:)`, kept so that code written
+    /// from that README compiles; the fix-it renames it.
+    ///
+    ///     child.pin.leftCenter(10)   // child.pin.centerLeft(10)
+    @available(*, deprecated, renamed: "centerLeft")
+    @_transparent
+    public func leftCenter(_ margin: Double = 0) -> Self { centerLeft(margin) }
+
+    /// PinLayout's original name for `centerLeft(_:)` with a `Percent`.
+    ///
+    ///     child.pin.leftCenter(5%)   // child.pin.centerLeft(5%)
+    @available(*, deprecated, renamed: "centerLeft")
+    @_transparent
+    public func leftCenter(_ margin: Percent) -> Self { centerLeft(margin) }
+
+    /// PinLayout's original name for ``centerLeft(to:)``.
+    ///
+    ///     b.pin.leftCenter(to: a.anchor.centerRight)   // b.pin.centerLeft(to: ...)
+    @available(*, deprecated, renamed: "centerLeft(to:)")
+    @_transparent
+    public func leftCenter(to anchor: Anchor) -> Self { centerLeft(to: anchor) }
+
+    /// PinLayout's original name for `centerRight(_:)`.
+    ///
+    ///     child.pin.rightCenter(10)   // child.pin.centerRight(10)
+    @available(*, deprecated, renamed: "centerRight")
+    @_transparent
+    public func rightCenter(_ margin: Double = 0) -> Self { centerRight(margin) }
+
+    /// PinLayout's original name for `centerRight(_:)` with a `Percent`.
+    ///
+    ///     child.pin.rightCenter(5%)   // child.pin.centerRight(5%)
+    @available(*, deprecated, renamed: "centerRight")
+    @_transparent
+    public func rightCenter(_ margin: Percent) -> Self { centerRight(margin) }
+
+    /// PinLayout's original name for ``centerRight(to:)``.
+    ///
+    ///     b.pin.rightCenter(to: a.anchor.centerLeft)   // b.pin.centerRight(to: ...)
+    @available(*, deprecated, renamed: "centerRight(to:)")
+    @_transparent
+    public func rightCenter(to anchor: Anchor) -> Self { centerRight(to: anchor) }
 }

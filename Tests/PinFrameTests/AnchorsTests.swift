@@ -119,6 +119,28 @@ struct AnchorsTests {
         expectLayout(grandchild.pin.topLeft(to: childOfB.anchor.topLeft), rect(190, -50, 5, 5))
     }
 
+    /// The original PinLayout README calls `centerLeft`/`centerRight` `leftCenter`/`rightCenter`;
+    /// those names still compile (deprecated, with a fix-it) and do the same.
+    @available(*, deprecated, message: "calls the original README's names on purpose")
+    @Test func theOriginalReadmesNamesPinTheEdgeMiddles() {
+        // 100×50 in 400×400: left 10 (or right 10: x = 400 - 10 - 100), centered: y = 200 - 25.
+        expectLayout(view.pin.leftCenter(10), rect(10, 175, 100, 50))
+        expectLayout(view.pin.rightCenter(10), rect(290, 175, 100, 50))
+        expectLayout(view.pin.leftCenter(), rect(0, 175, 100, 50))
+        // 10% of the parent's width is 40; the vertical center does not move.
+        expectLayout(view.pin.leftCenter(10%), rect(40, 175, 100, 50))
+        expectLayout(view.pin.rightCenter(10%), rect(260, 175, 100, 50))
+        // a spans 100...300 × 100...200: its edge middles are (100, 150) and (300, 150).
+        let a = frame(100, 100, 200, 100)
+        let b = frame(0, 0, 20, 10)
+        #expect(a.anchor.leftCenter == a.anchor.centerLeft)
+        #expect(a.anchor.rightCenter.point == Point(x: 300, y: 150))
+        expectLayout(b.pin.leftCenter(to: a.anchor.rightCenter), rect(300, 145, 20, 10))
+        expectLayout(b.pin.rightCenter(to: a.anchor.leftCenter), rect(80, 145, 20, 10))
+        // Warnings name the rule by its current name.
+        expectWarning(view.pin.left(5).leftCenter(10), .alreadySet, rule: "centerLeft(10)")
+    }
+
     @Test func anchorsNeedAParentForTheFrameBeingPinned() {
         let root = Frame(width: 50, height: 50)
         let pin = root.pin.topLeft(to: view.anchor.center).width(10)
