@@ -100,4 +100,21 @@ extension PinChain {
     ///     shadow.pin.topLeft(to: card.anchor.topLeft).size(of: card)
     @_transparent
     public func size(of frame: Frame) -> Self { sized(of: frame, width: true, height: true, .size) }
+
+    // MARK: The original README's names
+
+    /// PinLayout's original form of `width(50%)`, kept so that code written from that README
+    /// compiles. The same rule: warnings print it as `width(50%)`.
+    ///
+    ///     Frame(in: screen).pin.width(percent: 50).rect.width   // 200, as width(50%)
+    @available(*, deprecated, message: "write width(50%)")
+    @_transparent
+    public func width(percent: Double) -> Self { width(Percent(percent)) }
+
+    /// PinLayout's original form of `height(50%)`.
+    ///
+    ///     Frame(in: screen).pin.height(percent: 25).rect.height   // 100, as height(25%)
+    @available(*, deprecated, message: "write height(50%)")
+    @_transparent
+    public func height(percent: Double) -> Self { height(Percent(percent)) }
 }

@@ -21,6 +21,20 @@ struct SizeTests {
         expectLayout(child.pin.size(50%), rect(0, 0, 100, 50))
     }
 
+    /// The original PinLayout README writes `width(percent: 50)`; it still compiles
+    /// (deprecated) and is `width(50%)`.
+    @available(*, deprecated, message: "calls the original README's forms on purpose")
+    @Test func theOriginalReadmesPercentForms() {
+        let parent = Frame(width: 200, height: 100)
+        let child = Frame(in: parent)
+        // 50% of 200 wide, 25% of 100 high.
+        expectLayout(child.pin.width(percent: 50).height(percent: 25), rect(0, 0, 100, 25))
+        // The README's pinEdges example on a 400-wide parent: 400 - 20 - 20.
+        expectLayout(view.pin.left().width(percent: 100).pinEdges().marginHorizontal(20), rect(20, 20, 360, 50))
+        expectWarning(child.pin.width(percent: -10), .negativeSize, rule: "width(-10%)")
+        expectWarning(child.pin.height(10).height(percent: 20), .alreadySet, rule: "height(20%)")
+    }
+
     @Test func ofAnotherFrame() {
         let other = frame(300, 300, 70, 80)
         expectLayout(view.pin.width(of: other), rect(10, 20, 70, 50))
