@@ -107,14 +107,14 @@ extension PinChain {
     /// compiles. The same rule: warnings print it as `width(50%)`.
     ///
     ///     Frame(in: screen).pin.width(percent: 50).rect.width   // 200, as width(50%)
-    @available(*, deprecated, message: "write width(50%)")
+    @available(*, deprecated, message: "write width(50%) for width(percent: 50)")
     @_transparent
     public func width(percent: Double) -> Self { width(Percent(percent)) }
 
     /// PinLayout's original form of `height(50%)`.
     ///
     ///     Frame(in: screen).pin.height(percent: 25).rect.height   // 100, as height(25%)
-    @available(*, deprecated, message: "write height(50%)")
+    @available(*, deprecated, message: "write height(50%) for height(percent: 50)")
     @_transparent
     public func height(percent: Double) -> Self { height(Percent(percent)) }
 }
