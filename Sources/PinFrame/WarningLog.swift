@@ -87,11 +87,12 @@ extension Pin {
         var line = location.map { "\($0): " } ?? ""
         line += warning.description + "\n"
         // One write per line, so lines from different threads never interleave.
-        var bytes = Array(line.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(2, start + offset, buffer.count - offset)
                 if written <= 0 { return }
                 offset += written
             }
