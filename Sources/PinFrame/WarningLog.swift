@@ -84,15 +84,27 @@ extension Pin {
     ///
     ///     Pin.warningHandler = Pin.standardErrorHandler   // restore the default
     public static let standardErrorHandler: WarningHandler = { warning, location in
+        writeLine(standardErrorLine(for: warning, at: location), to: 2)
+    }
+
+    /// The line `standardErrorHandler` writes for a warning: its location, if known, then
+    /// its description and a newline.
+    static func standardErrorLine(for warning: LayoutWarning, at location: LayoutWarning.Location?) -> String {
         var line = location.map { "\($0): " } ?? ""
         line += warning.description + "\n"
-        // One write per line, so lines from different threads never interleave.
+        return line
+    }
+
+    /// Writes `line` to the file descriptor `descriptor`, in one `write` whenever the system
+    /// takes it whole, so that lines from different threads never interleave. Stops quietly
+    /// if the descriptor takes nothing (closed, full, or not open at all).
+    static func writeLine(_ line: String, to descriptor: Int32) {
         let bytes = Array(line.utf8)
         bytes.withUnsafeBytes { buffer in
             guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(2, start + offset, buffer.count - offset)
+                let written = write(descriptor, start + offset, buffer.count - offset)
                 if written <= 0 { return }
                 offset += written
             }

@@ -1,6 +1,15 @@
-import PinFrame
 import Synchronization
 import Testing
+
+@testable import PinFrame
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The log sink is process-wide, so these tests run one at a time and restore it. Other
 /// suites keep running in parallel and may log too: each test here only looks at what it
@@ -126,5 +135,42 @@ struct WarningLogTests {
         Pin.standardErrorHandler(
             LayoutWarning(kind: .ignored, rule: "test", description: "(this line is expected in the test log)"),
             LayoutWarning.Location(fileID: #fileID, line: #line))
+    }
+
+    @Test func theDefaultLineIsTheLocationThenTheDescription() {
+        // `width(100).width(200)`: the second width is rejected (DESIGN §4.4, wording from
+        // PinLayout), and the line starts with where the chain was resolved.
+        let warning = view.pin.width(100).width(200).warnings.first
+        let location = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
+        #expect(
+            warning.map { Pin.standardErrorLine(for: $0, at: location) }
+                == "App/Feed.swift:42: width(200) won't be applied since it value has already been set to 100.\n")
+        #expect(
+            warning.map { Pin.standardErrorLine(for: $0, at: nil) }
+                == "width(200) won't be applied since it value has already been set to 100.\n")
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        @Test func aLineReachesTheDescriptorByteForByte() throws {
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            defer { close(ends[0]) }
+            let line = "Écrans/Fil.swift:7: top(5) won't be applied … 🙂\n"
+            Pin.writeLine(line, to: ends[1])
+            close(ends[1])
+            var received: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 256)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                received += chunk[..<count]
+            }
+            #expect(received == Array(line.utf8))
+        }
+    #endif
+
+    @Test func aDescriptorThatTakesNothingIsLeftAlone() {
+        // Not open at all: `write` fails at once, and the sink gives up without trapping.
+        Pin.writeLine("nowhere\n", to: -1)
     }
 }
