@@ -96,8 +96,8 @@ extension Pin {
     }
 
     /// Writes `line` to the file descriptor `descriptor`, in one `write` whenever the system
-    /// takes it whole, so that lines from different threads never interleave. Stops quietly
-    /// if the descriptor takes nothing (closed, full, or not open at all).
+    /// takes it whole, so that lines from different threads never interleave. Gives up
+    /// quietly when a write takes nothing or fails (a closed or invalid descriptor).
     static func writeLine(_ line: String, to descriptor: Int32) {
         let bytes = Array(line.utf8)
         bytes.withUnsafeBytes { buffer in
