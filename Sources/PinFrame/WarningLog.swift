@@ -96,8 +96,9 @@ extension Pin {
     }
 
     /// Writes `line` to the file descriptor `descriptor`, in one `write` whenever the system
-    /// takes it whole, so that lines from different threads never interleave. Gives up
-    /// quietly when a write takes nothing or fails (a closed or invalid descriptor).
+    /// takes it whole, so that lines from different threads never interleave. A write that a
+    /// signal interrupts before it wrote anything is tried again; any other failure, or a
+    /// write that takes nothing, makes it give up quietly (a closed or invalid descriptor).
     static func writeLine(_ line: String, to descriptor: Int32) {
         let bytes = Array(line.utf8)
         bytes.withUnsafeBytes { buffer in
@@ -105,8 +106,13 @@ extension Pin {
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, start + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
             }
         }
     }

@@ -158,14 +158,78 @@ struct WarningLogTests {
             let line = "Écrans/Fil.swift:7: top(5) won't be applied … 🙂\n"
             Pin.writeLine(line, to: ends[1])
             close(ends[1])
+            #expect(Self.readBytes(from: ends[0]) == Array(line.utf8))
+        }
+    #endif
+
+    #if canImport(Glibc)
+        /// What the writer thread of `anInterruptedWriteIsTriedAgain` writes.
+        static let interruptedLine = "App/Feed.swift:9: width(200) won't be applied\n"
+
+        @Test func anInterruptedWriteIsTriedAgain() throws {
+            // A full pipe makes the write block, and a signal whose handler is installed
+            // without SA_RESTART makes the blocked write fail with EINTR, having written
+            // nothing. The line must still arrive once the pipe is drained.
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            defer { close(ends[0]) }
+            let flags = fcntl(ends[1], F_GETFL)
+            _ = fcntl(ends[1], F_SETFL, flags | O_NONBLOCK)
+            var filled = 0
+            var byte: UInt8 = 0x2E
+            while write(ends[1], &byte, 1) == 1 { filled += 1 }
+            _ = fcntl(ends[1], F_SETFL, flags)
+
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in }
+            action.sa_flags = 0
+            var previous = sigaction()
+            try #require(sigaction(SIGUSR1, &action, &previous) == 0)
+            defer { sigaction(SIGUSR1, &previous, nil) }
+
+            let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+            defer { descriptor.deallocate() }
+            descriptor.pointee = ends[1]
+            var writer = pthread_t()
+            let started = pthread_create(
+                &writer, nil,
+                { argument in
+                    // The test runner's threads may block signals, and a new thread
+                    // inherits that: let this one receive SIGUSR1.
+                    var signals = sigset_t()
+                    sigemptyset(&signals)
+                    sigaddset(&signals, SIGUSR1)
+                    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+                    if let descriptor = argument?.assumingMemoryBound(to: Int32.self).pointee {
+                        Pin.writeLine(WarningLogTests.interruptedLine, to: descriptor)
+                    }
+                    return nil
+                }, descriptor)
+            try #require(started == 0)
+            // Interrupt the blocked write many times over 50 ms, then make room for it.
+            for _ in 0..<50 {
+                pthread_kill(writer, SIGUSR1)
+                usleep(1000)
+            }
+            #expect(Self.readBytes(from: ends[0], atMost: filled).count == filled)
+            pthread_join(writer, nil)
+            close(ends[1])
+            #expect(Self.readBytes(from: ends[0]) == Array(Self.interruptedLine.utf8))
+        }
+    #endif
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        /// Reads from `descriptor` until end of file, or until `limit` bytes have come.
+        static func readBytes(from descriptor: Int32, atMost limit: Int = .max) -> [UInt8] {
             var received: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 256)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while received.count < limit {
+                let wanted = min(chunk.count, limit - received.count)
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
                 guard count > 0 else { break }
                 received += chunk[..<count]
             }
-            #expect(received == Array(line.utf8))
+            return received
         }
     #endif
 
