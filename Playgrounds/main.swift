@@ -3,12 +3,18 @@
 
 import PinFrame
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Darwin)
-    import Darwin
+#elseif canImport(Android)
+    import Android
+#elseif canImport(WASILibc)
+    import WASILibc
+#elseif os(Windows)
+    import ucrt
 #endif
 
 /// A sample: its name on the command line, what it shows, one of its chains for the tour

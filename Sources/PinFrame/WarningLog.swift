@@ -1,16 +1,20 @@
 // The warning log sink (DESIGN §4.4): a switch and a replaceable handler, both safe from
 // any thread. The only place the library imports anything: a lock, an atomic flag and
-// writing to standard error.
+// writing to standard error (`writeOnce`, the one call that differs by platform).
 
 import Synchronization
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(ucrt)
+#elseif canImport(Android)
+    import Android
+#elseif canImport(WASILibc)
+    import WASILibc
+#elseif os(Windows)
     import ucrt
 #endif
 
@@ -105,16 +109,47 @@ extension Pin {
             guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, start + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
+                switch writeOnce(descriptor, start + offset, count: buffer.count - offset) {
+                case .wrote(let count): offset += count
+                case .interrupted: continue
+                case .failed: return
                 }
             }
         }
+    }
+
+    /// What one call to the C library's `write` did.
+    enum WriteOutcome: Equatable {
+        /// It wrote this many bytes, at least one.
+        case wrote(Int)
+        /// A signal interrupted it before it wrote anything (`EINTR`).
+        case interrupted
+        /// It failed for any other reason, or wrote nothing.
+        case failed
+
+        /// The outcome of a call that returned `written` and, if it failed, whether with `EINTR`.
+        init(written: Int, interrupted: Bool) {
+            self = written > 0 ? .wrote(written) : interrupted ? .interrupted : .failed
+        }
+    }
+
+    /// Calls the C library's `write` once: the only code in the library that differs by
+    /// platform. Windows' C library names it `_write`, counts in `UInt32` and gives its error
+    /// through `_get_errno`. On a C library none of the imports above covers it writes nothing,
+    /// so the default handler is silent there; a handler you set still sees every warning.
+    static func writeOnce(_ descriptor: Int32, _ bytes: UnsafeRawPointer, count: Int) -> WriteOutcome {
+        #if os(Windows)
+            // A count past `UInt32.max` writes its first part; the caller's loop writes the rest.
+            let written = Int(_write(descriptor, bytes, UInt32(clamping: count)))
+            var error: Int32 = 0
+            if written < 0 { _ = _get_errno(&error) }
+            return WriteOutcome(written: written, interrupted: written < 0 && error == EINTR)
+        #elseif canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc)
+            let written = write(descriptor, bytes, count)
+            return WriteOutcome(written: written, interrupted: written < 0 && errno == EINTR)
+        #else
+            return .failed
+        #endif
     }
 
     /// The careful path: resolves the chain with every check (`resolve()`), sends its

@@ -7,12 +7,18 @@
 // non-zero if not), then times them in interleaved rounds. The last line is for machines:
 // `feeditem ratio=<r> pinframe_ns=<a> manual_ns=<b> allocs_per_layout=<n>`.
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Darwin)
-    import Darwin
+#elseif canImport(Android)
+    import Android
+#elseif canImport(WASILibc)
+    import WASILibc
+#elseif os(Windows)
+    import ucrt
 #endif
 
 func exitWithFailure() -> Never { exit(1) }

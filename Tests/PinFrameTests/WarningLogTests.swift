@@ -234,7 +234,20 @@ struct WarningLogTests {
     #endif
 
     @Test func aDescriptorThatTakesNothingIsLeftAlone() {
-        // Not open at all: `write` fails at once, and the sink gives up without trapping.
+        // Not open at all: `write` fails at once (EBADF, not EINTR), and the sink gives up
+        // without trapping.
+        let byte: [UInt8] = [0x2E]
+        let outcome = byte.withUnsafeBytes { buffer in buffer.baseAddress.map { Pin.writeOnce(-1, $0, count: 1) } }
+        #expect(outcome == .failed)
         Pin.writeLine("nowhere\n", to: -1)
+    }
+
+    @Test func aWriteIsReadAsWrittenInterruptedOrFailed() {
+        // What `writeLine`'s loop does next: count the bytes, try again, or give up.
+        #expect(Pin.WriteOutcome(written: 5, interrupted: false) == .wrote(5))
+        #expect(Pin.WriteOutcome(written: -1, interrupted: true) == .interrupted)
+        #expect(Pin.WriteOutcome(written: -1, interrupted: false) == .failed)
+        // A write that takes nothing would make the loop spin: it counts as a failure.
+        #expect(Pin.WriteOutcome(written: 0, interrupted: false) == .failed)
     }
 }
