@@ -10,11 +10,7 @@ import Synchronization
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Android)
-    import Android
-#elseif canImport(WASILibc)
-    import WASILibc
-#elseif os(Windows)
+#elseif canImport(ucrt)
     import ucrt
 #endif
 
@@ -134,19 +130,20 @@ extension Pin {
     }
 
     /// Calls the C library's `write` once: the only code in the library that differs by
-    /// platform. Windows' C library names it `_write`, counts in `UInt32` and gives its error
-    /// through `_get_errno`. On a C library none of the imports above covers it writes nothing,
-    /// so the default handler is silent there; a handler you set still sees every warning.
+    /// platform. Windows' C library (ucrt) names it `_write`, counts in `UInt32` and gives
+    /// its error through `_get_errno`. With a C library other than the four imported above
+    /// (WASI's, say) it writes nothing, so the default handler is silent there; a handler
+    /// you set still sees every warning.
     static func writeOnce(_ descriptor: Int32, _ bytes: UnsafeRawPointer, count: Int) -> WriteOutcome {
-        #if os(Windows)
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            let written = write(descriptor, bytes, count)
+            return WriteOutcome(written: written, interrupted: written < 0 && errno == EINTR)
+        #elseif canImport(ucrt)
             // A count past `UInt32.max` writes its first part; the caller's loop writes the rest.
             let written = Int(_write(descriptor, bytes, UInt32(clamping: count)))
             var error: Int32 = 0
             if written < 0 { _ = _get_errno(&error) }
             return WriteOutcome(written: written, interrupted: written < 0 && error == EINTR)
-        #elseif canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(WASILibc)
-            let written = write(descriptor, bytes, count)
-            return WriteOutcome(written: written, interrupted: written < 0 && errno == EINTR)
         #else
             return .failed
         #endif

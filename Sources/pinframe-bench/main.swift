@@ -13,11 +13,7 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Android)
-    import Android
-#elseif canImport(WASILibc)
-    import WASILibc
-#elseif os(Windows)
+#elseif canImport(ucrt)
     import ucrt
 #endif
 
