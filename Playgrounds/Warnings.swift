@@ -83,8 +83,8 @@ enum WarningsSample {
         print()
         let handler = Pin.warningHandler
         Pin.logWarnings = true
-        Pin.warningHandler = { warning, location in
-            print("  handler: \(location.map { "\($0): " } ?? "")\(warning.description)")
+        Pin.warningHandler = { warning in
+            print("  handler: \(warning.location.map { "\($0): " } ?? "")\(warning.description)")
         }
         let steps: [Step] = [.width(100), .width(200)]
         print("  \(steps.code).layout()")

@@ -43,14 +43,75 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     ///
     ///     warning.description   // "width(200) won't be applied since it value has already been set to 100."
     public let description: String
+    /// Where the chain was resolved: the file and line of the `layout()` or `frame.pin { }`
+    /// call that reported the warning, `nil` in `pin.warnings` and for `.rect` and `.frame`.
+    /// Not part of what the warning says, so equality and hashing leave it out: a warning
+    /// a handler received equals the same one in `pin.warnings`.
+    ///
+    ///     Pin.warningHandler = { warning in
+    ///         print(warning.location.map { "\($0): " } ?? "", warning.description)
+    ///     }
+    public let location: Location?
 
     /// Creates a warning; PinFrame makes them, tests may compare against them.
     ///
     ///     let expected = LayoutWarning(kind: .noParent, rule: "top(5)", description: "…")
-    public init(kind: Kind, rule: String, description: String) {
+    public init(kind: Kind, rule: String, description: String, location: Location? = nil) {
         self.kind = kind
         self.rule = rule
         self.description = description
+        self.location = location
+    }
+
+    /// Whether two warnings say the same thing: kind, rule and description (not where
+    /// they were reported).
+    ///
+    ///     view.pin.width(1).width(2).warnings == view.pin.width(1).width(2).warnings   // true
+    public static func == (lhs: LayoutWarning, rhs: LayoutWarning) -> Bool {
+        lhs.kind == rhs.kind && lhs.rule == rhs.rule && lhs.description == rhs.description
+    }
+
+    /// Hashes what `==` compares.
+    ///
+    ///     let distinct = Set(warnings)   // one of each message
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(rule)
+        hasher.combine(description)
+    }
+
+    /// The same warning, reported at `location`.
+    func reported(at location: Location?) -> LayoutWarning {
+        LayoutWarning(kind: kind, rule: rule, description: description, location: location)
+    }
+}
+
+extension LayoutWarning {
+    /// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
+    ///
+    ///     warning.location?.description   // "App/Feed.swift:42"
+    public struct Location: Hashable, Sendable, CustomStringConvertible {
+        /// The file, as `#fileID` gives it: `App/Feed.swift`.
+        ///
+        ///     location.fileID   // "App/Feed.swift"
+        public let fileID: String
+        /// The line of the call.
+        ///
+        ///     location.line   // 42
+        public let line: Int
+
+        /// Creates a location.
+        ///
+        ///     let here = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
+        public init(fileID: String, line: Int) {
+            self.fileID = fileID
+            self.line = line
+        }
+
+        /// `App/Feed.swift:42`.
+        ///
+        ///     print(LayoutWarning.Location(fileID: "App/Feed.swift", line: 42))   // App/Feed.swift:42
+        public var description: String { "\(fileID):\(line)" }
     }
 }
 

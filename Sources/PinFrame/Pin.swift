@@ -121,8 +121,8 @@ public struct PinChain<Measure: ContentMeasure> {
 
     /// Resolves the chain and returns the frame with its new rect.
     ///
-    /// Warnings go to `Pin.warningHandler` when `Pin.logWarnings` is on, prefixed with the
-    /// file and line of this call.
+    /// Warnings go to `Pin.warningHandler` when `Pin.logWarnings` is on, with the file and
+    /// line of this call as their `location`.
     ///
     ///     title = title.pin.top(8).horizontally(16).height(20).layout()
     @_transparent
@@ -212,8 +212,9 @@ extension Frame {
         @_transparent get { Pin(self, measure: NoMeasure()) }
     }
 
-    /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings
-    /// (also sent to the log sink with this call's file and line).
+    /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings,
+    /// each with this call's file and line as its `location` (and sent to the log sink when
+    /// `Pin.logWarnings` is on).
     ///
     ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
     @_transparent

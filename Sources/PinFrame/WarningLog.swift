@@ -14,37 +14,6 @@ import Synchronization
     import ucrt
 #endif
 
-extension LayoutWarning {
-    /// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
-    ///
-    ///     Pin.warningHandler = { warning, location in
-    ///         print(location.map { "\($0): " } ?? "", warning.description)
-    ///     }
-    public struct Location: Hashable, Sendable, CustomStringConvertible {
-        /// The file, as `#fileID` gives it: `App/Feed.swift`.
-        ///
-        ///     location.fileID   // "App/Feed.swift"
-        public let fileID: String
-        /// The line of the call.
-        ///
-        ///     location.line   // 42
-        public let line: Int
-
-        /// Creates a location.
-        ///
-        ///     let here = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
-        public init(fileID: String, line: Int) {
-            self.fileID = fileID
-            self.line = line
-        }
-
-        /// `App/Feed.swift:42`.
-        ///
-        ///     print(LayoutWarning.Location(fileID: "App/Feed.swift", line: 42))   // App/Feed.swift:42
-        public var description: String { "\(fileID):\(line)" }
-    }
-}
-
 #if DEBUG
     private let logsByDefault = true
 #else
@@ -55,11 +24,12 @@ private let logSwitch = Atomic<Bool>(logsByDefault)
 private let handlerStorage = Mutex<Pin.WarningHandler>(Pin.standardErrorHandler)
 
 extension Pin {
-    /// Receives each warning when a chain is resolved with logging on, with the location
-    /// of the `layout()` / `frame.pin { }` call (`nil` for `.rect` and `.frame`).
+    /// Receives each warning when a chain is resolved with logging on. The warning's
+    /// `location` is the file and line of the `layout()` / `frame.pin { }` call (`nil` for
+    /// `.rect` and `.frame`).
     ///
-    ///     Pin.warningHandler = { warning, _ in collected.withLock { $0.append(warning) } }
-    public typealias WarningHandler = @Sendable (_ warning: LayoutWarning, _ location: LayoutWarning.Location?) -> Void
+    ///     Pin.warningHandler = { print($0) }
+    public typealias WarningHandler = @Sendable (_ warning: LayoutWarning) -> Void
 
     /// Whether resolving a chain sends its warnings to `warningHandler`. On by default in
     /// debug builds of PinFrame, off in release builds. Safe to set from any thread.
@@ -73,7 +43,7 @@ extension Pin {
     /// What receives logged warnings; `standardErrorHandler` by default. Safe to replace
     /// from any thread.
     ///
-    ///     Pin.warningHandler = { warning, location in myLogger.warning("\(warning)") }
+    ///     Pin.warningHandler = { warning in myLogger.warning("\(warning)") }
     public static var warningHandler: WarningHandler {
         get { handlerStorage.withLock { $0 } }
         set { handlerStorage.withLock { $0 = newValue } }
@@ -83,14 +53,14 @@ extension Pin {
     /// `App/Feed.swift:42: width(200) won't be applied ...`.
     ///
     ///     Pin.warningHandler = Pin.standardErrorHandler   // restore the default
-    public static let standardErrorHandler: WarningHandler = { warning, location in
-        writeLine(standardErrorLine(for: warning, at: location), to: 2)
+    public static let standardErrorHandler: WarningHandler = { warning in
+        writeLine(standardErrorLine(for: warning), to: 2)
     }
 
     /// The line `standardErrorHandler` writes for a warning: its location, if known, then
     /// its description and a newline.
-    static func standardErrorLine(for warning: LayoutWarning, at location: LayoutWarning.Location?) -> String {
-        var line = location.map { "\($0): " } ?? ""
+    static func standardErrorLine(for warning: LayoutWarning) -> String {
+        var line = warning.location.map { "\($0): " } ?? ""
         line += warning.description + "\n"
         return line
     }
@@ -161,18 +131,18 @@ extension Pin {
         let resolution = pin.resolve()
         let logging = Pin.logWarnings
         guard logging || returning else { return (resolution.rect, []) }
-        let warnings = pin.warnings(of: resolution)
-        guard logging, !warnings.isEmpty else { return (resolution.rect, warnings) }
         let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
+        let warnings = pin.warnings(of: resolution).map { $0.reported(at: location) }
+        guard logging, !warnings.isEmpty else { return (resolution.rect, warnings) }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
-        for warning in warnings { handler(warning, location) }
+        for warning in warnings { handler(warning) }
         let lost = pin.log.lost &+ (pin.subject.hasParent ? 0 : pin.noParentLost)
         if lost > 0 {
             handler(
                 LayoutWarning(
-                    kind: .ignored, rule: "", description: "\(lost) more warning(s) of this chain were not recorded."),
-                location)
+                    kind: .ignored, rule: "", description: "\(lost) more warning(s) of this chain were not recorded.",
+                    location: location))
         }
         return (resolution.rect, warnings)
     }

@@ -169,6 +169,21 @@ struct LayoutWarningTests {
                     description: "width(2) won't be applied since it value has already been set to 1."))
     }
 
+    @Test func whereAWarningWasReportedIsNotPartOfWhatItSays() {
+        let here = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
+        let plain = LayoutWarning(kind: .conflict, rule: "width(2)", description: "width(2) won't be applied.")
+        let located = LayoutWarning(
+            kind: .conflict, rule: "width(2)", description: "width(2) won't be applied.", location: here)
+        #expect(plain.location == nil)
+        #expect(located.location == here)
+        #expect(located == plain)
+        #expect(Set([plain, located]).count == 1)
+        // Kind, rule and description still tell warnings apart.
+        #expect(located != LayoutWarning(kind: .ignored, rule: "width(2)", description: "width(2) won't be applied."))
+        #expect(located != LayoutWarning(kind: .conflict, rule: "width(3)", description: "width(2) won't be applied."))
+        #expect(located != LayoutWarning(kind: .conflict, rule: "width(2)", description: "width(2) was applied."))
+    }
+
     @Test func aLongChainKeepsItsFirstWarnings() {
         // An edge rule takes two of the log's 16 sites: the warnings of left(2) to left(8)
         // are kept, those of left(9) to left(12) only counted (and logged as a count).

@@ -18,17 +18,16 @@ import Testing
 struct WarningLogTests {
     /// Collects what the handler receives from this file.
     final class Collector: Sendable {
-        let received = Mutex<[(LayoutWarning, LayoutWarning.Location?)]>([])
+        let received = Mutex<[LayoutWarning]>([])
 
         var handler: Pin.WarningHandler {
-            { warning, location in
-                guard location == nil || location?.fileID == #fileID else { return }
-                self.received.withLock { $0.append((warning, location)) }
+            { warning in
+                guard warning.location == nil || warning.location?.fileID == #fileID else { return }
+                self.received.withLock { $0.append(warning) }
             }
         }
 
-        var warnings: [LayoutWarning] { received.withLock { $0.map(\.0) } }
-        var locations: [LayoutWarning.Location?] { received.withLock { $0.map(\.1) } }
+        var warnings: [LayoutWarning] { received.withLock { $0 } }
     }
 
     /// Runs `body` with `collector` as the handler and logging set to `logging`.
@@ -50,25 +49,45 @@ struct WarningLogTests {
             line = #line + 1
             _ = view.pin.width(1).width(987_654).layout()
         }
-        let mine = collector.received.withLock { $0.filter { $0.0.rule == "width(987654)" } }
+        let mine = collector.warnings.filter { $0.rule == "width(987654)" }
         #expect(mine.count == 1)
-        #expect(mine.first?.1 == LayoutWarning.Location(fileID: #fileID, line: line))
-        #expect(mine.first.map { "\($0.1!): \($0.0)" } == "\(#fileID):\(line): \(mine.first!.0.description)")
+        #expect(mine.first?.location == LayoutWarning.Location(fileID: #fileID, line: line))
+        #expect(
+            mine.first.map(Pin.standardErrorLine(for:))
+                == "\(#fileID):\(line): width(987654) won't be applied since it value has already been set to 1.\n")
     }
 
     @Test func theMutatingFormLogsAndReturnsTheWarnings() {
         let collector = Collector()
         var child = view
         var returned: [LayoutWarning] = []
+        var line = 0
         withHandler(collector) {
+            line = #line + 1
             returned = child.pin { $0.left(10).hCenter(123_456) }
         }
         #expect(returned.map(\.rule) == ["hCenter(123456)"])
-        #expect(collector.warnings.filter { $0.rule == "hCenter(123456)" } == returned)
+        #expect(returned.map(\.location) == [LayoutWarning.Location(fileID: #fileID, line: line)])
+        let logged = collector.warnings.filter { $0.rule == "hCenter(123456)" }
+        #expect(logged == returned)
+        #expect(logged.map(\.location) == returned.map(\.location))
         #expect(child.rect == rect(10, 0, 100, 50))
         // Without warnings it returns none.
         #expect(child.pin { $0.top(3) }.isEmpty)
         #expect(child.rect == rect(10, 3, 100, 50))
+    }
+
+    @Test func theMutatingFormReturnsLocatedWarningsWithLoggingOff() {
+        let collector = Collector()
+        var child = view
+        var returned: [LayoutWarning] = []
+        var line = 0
+        withHandler(collector, logging: false) {
+            line = #line + 1
+            returned = child.pin { $0.width(5).width(432_109) }
+        }
+        #expect(returned.map(\.location) == [LayoutWarning.Location(fileID: #fileID, line: line)])
+        #expect(collector.warnings.filter { $0.rule == "width(432109)" }.isEmpty)
     }
 
     @Test func rectAndFrameLogWithoutALocation() {
@@ -77,11 +96,9 @@ struct WarningLogTests {
             _ = view.pin.height(1).height(876_543).rect
             _ = view.pin.height(1).height(765_432).frame
         }
-        let mine = collector.received.withLock {
-            $0.filter { ["height(876543)", "height(765432)"].contains($0.0.rule) }
-        }
+        let mine = collector.warnings.filter { ["height(876543)", "height(765432)"].contains($0.rule) }
         #expect(mine.count == 2)
-        #expect(mine.allSatisfy { $0.1 == nil })
+        #expect(mine.allSatisfy { $0.location == nil })
     }
 
     @Test func nothingIsLoggedWhenLoggingIsOff() {
@@ -99,7 +116,7 @@ struct WarningLogTests {
         withHandler(collector) {
             _ = view.pin.topLeft(543_210).layout()
         }
-        #expect(collector.received.withLock { $0.filter { $0.1?.line != nil }.isEmpty })
+        #expect(collector.warnings.filter { $0.location != nil }.isEmpty)
     }
 
     @Test func settingsCanBeChangedFromManyThreads() async {
@@ -108,7 +125,7 @@ struct WarningLogTests {
             for index in 0..<100 {
                 group.addTask {
                     Pin.logWarnings = index.isMultiple(of: 2)
-                    Pin.warningHandler = { _, _ in }
+                    Pin.warningHandler = { _ in }
                     _ = Pin.warningHandler
                     _ = frame(0, 0, 1, 1).pin.width(1).width(2).rect
                 }
@@ -121,7 +138,7 @@ struct WarningLogTests {
         #expect(Pin.logWarnings)
         let collector = Collector()
         Pin.warningHandler = collector.handler
-        Pin.warningHandler(LayoutWarning(kind: .ignored, rule: "probe", description: "probe"), nil)
+        Pin.warningHandler(LayoutWarning(kind: .ignored, rule: "probe", description: "probe"))
         #expect(collector.warnings.map(\.rule) == ["probe"])
         Pin.warningHandler = handler
         Pin.logWarnings = wasLogging
@@ -133,8 +150,9 @@ struct WarningLogTests {
         #endif
         // The default handler writes a line and returns; it must not trap on any input.
         Pin.standardErrorHandler(
-            LayoutWarning(kind: .ignored, rule: "test", description: "(this line is expected in the test log)"),
-            LayoutWarning.Location(fileID: #fileID, line: #line))
+            LayoutWarning(
+                kind: .ignored, rule: "test", description: "(this line is expected in the test log)",
+                location: LayoutWarning.Location(fileID: #fileID, line: #line)))
     }
 
     @Test func theDefaultLineIsTheLocationThenTheDescription() {
@@ -143,10 +161,10 @@ struct WarningLogTests {
         let warning = view.pin.width(100).width(200).warnings.first
         let location = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
         #expect(
-            warning.map { Pin.standardErrorLine(for: $0, at: location) }
+            warning.map { Pin.standardErrorLine(for: $0.reported(at: location)) }
                 == "App/Feed.swift:42: width(200) won't be applied since it value has already been set to 100.\n")
         #expect(
-            warning.map { Pin.standardErrorLine(for: $0, at: nil) }
+            warning.map(Pin.standardErrorLine(for:))
                 == "width(200) won't be applied since it value has already been set to 100.\n")
     }
 
