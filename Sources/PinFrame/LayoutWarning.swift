@@ -49,7 +49,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     /// a handler received equals the same one in `pin.warnings`.
     ///
     ///     Pin.warningHandler = { warning in
-    ///         print(warning.location.map { "\($0): " } ?? "", warning.description)
+    ///         print(warning.location?.description ?? "(no location)", warning.rule)
     ///     }
     public let location: Location?
 
