@@ -1,6 +1,6 @@
 // pinframe-bench: PinFrame against hand-written arithmetic on the same layouts.
 //
-//     swift run -c release pinframe-bench            # about a minute
+//     swift run -c release pinframe-bench            # about 15 seconds
 //     swift run -c release pinframe-bench --quick    # a second or two, for CI
 //
 // Every workload first checks that both variants give identical rects (the process exits
