@@ -56,22 +56,28 @@ func calibrate(_ seconds: Double, _ body: (Int) -> Void) -> Int {
 /// Runs both variants in alternating rounds (the one that goes first alternates too) and
 /// returns nanoseconds per operation; `operations` is how many operations one iteration is.
 func compare(
-    _ budget: Budget, operations: Double = 1, pinframe: (Int) -> Void, manual: (Int) -> Void
+    _ budget: Budget, operations: Double = 1, pinframe: @escaping (Int) -> Void, manual: @escaping (Int) -> Void
 ) -> (pinframe: Timings, manual: Timings) {
-    let pinIterations = calibrate(budget.secondsPerRound, pinframe)
-    let manualIterations = calibrate(budget.secondsPerRound, manual)
-    var result = (pinframe: Timings(), manual: Timings())
+    let timings = interleaved(budget, [(pinframe, operations), (manual, operations)])
+    return (timings[0], timings[1])
+}
+
+/// Runs every variant once per round and returns nanoseconds per operation for each; a
+/// variant's `operations` is how many operations one of its iterations is. Variants timed
+/// in the same rounds see the same machine: a slowdown partway through a run shows up in
+/// all of them, not as a difference between them. Each round starts one variant further
+/// along, so that none always runs first.
+func interleaved(_ budget: Budget, _ variants: [(run: (Int) -> Void, operations: Double)]) -> [Timings] {
+    let iterations = variants.map { calibrate(budget.secondsPerRound, $0.run) }
+    var timings = [Timings](repeating: Timings(), count: variants.count)
     for round in 0..<budget.rounds {
-        // Alternate which variant goes first, so neither always runs on a warmer machine.
-        for pinFirst in round.isMultiple(of: 2) ? [true, false] : [false, true] {
-            if pinFirst {
-                result.pinframe.samples.append(time(pinIterations, pinframe) / Double(pinIterations) / operations)
-            } else {
-                result.manual.samples.append(time(manualIterations, manual) / Double(manualIterations) / operations)
-            }
+        for step in variants.indices {
+            let index = (round + step) % variants.count
+            let elapsed = time(iterations[index], variants[index].run)
+            timings[index].samples.append(elapsed / Double(iterations[index]) / variants[index].operations)
         }
     }
-    return result
+    return timings
 }
 
 /// Keeps results alive so the optimizer cannot drop the work that made them.

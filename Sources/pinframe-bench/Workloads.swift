@@ -140,27 +140,37 @@ func listByHand(_ list: inout ListState) {
 let listPinFrameKernel: Kernel = { listWithPinFrame(&$0.assumingMemoryBound(to: ListState.self).pointee) }
 let listByHandKernel: Kernel = { listByHand(&$0.assumingMemoryBound(to: ListState.self).pointee) }
 
-func list(_ budget: Budget, count: Int) -> Result {
-    let root = Frame(width: 375, height: Double(count) * FeedItem.height)
-    let cells = [Frame](repeating: Frame(x: 0, y: 0, width: 375, height: FeedItem.height, in: root), count: count)
-    let pinList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
-    let handList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
-    pinList.initialize(to: ListState(cells: cells))
-    handList.initialize(to: ListState(cells: cells))
+/// Times lists of each of `counts` cells, with PinFrame and by hand, after checking they
+/// agree. All the lists share their rounds, so that a machine that slows down partway
+/// through the run does not make one length look dearer per cell than another.
+func lists(_ budget: Budget, counts: [Int]) -> [Result] {
+    var states: [UnsafeMutablePointer<ListState>] = []
     defer {
-        pinList.deinitialize(count: 1).deallocate()
-        handList.deinitialize(count: 1).deallocate()
+        for state in states { state.deinitialize(count: 1).deallocate() }
     }
-    repeating(listPinFrameKernel, on: pinList)(1)
-    repeating(listByHandKernel, on: handList)(1)
-    check(
-        "list", pinList.pointee.cells.map(\.rect) + pinList.pointee.item.rects,
-        handList.pointee.cells.map(\.rect) + handList.pointee.item.rects)
-    let timings = compare(
-        budget, operations: Double(count), pinframe: repeating(listPinFrameKernel, on: pinList),
-        manual: repeating(listByHandKernel, on: handList))
-    consume(pinList.pointee.sum + handList.pointee.sum)
-    return Result(workload: "list N=\(count)", pinframe: timings.pinframe, manual: timings.manual)
+    var variants: [(run: (Int) -> Void, operations: Double)] = []
+    for count in counts {
+        let root = Frame(width: 375, height: Double(count) * FeedItem.height)
+        let cells = [Frame](
+            repeating: Frame(x: 0, y: 0, width: 375, height: FeedItem.height, in: root), count: count)
+        let pinList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
+        let handList = UnsafeMutablePointer<ListState>.allocate(capacity: 1)
+        pinList.initialize(to: ListState(cells: cells))
+        handList.initialize(to: ListState(cells: cells))
+        states += [pinList, handList]
+        repeating(listPinFrameKernel, on: pinList)(1)
+        repeating(listByHandKernel, on: handList)(1)
+        check(
+            "list N=\(count)", pinList.pointee.cells.map(\.rect) + pinList.pointee.item.rects,
+            handList.pointee.cells.map(\.rect) + handList.pointee.item.rects)
+        variants.append((repeating(listPinFrameKernel, on: pinList), Double(count)))
+        variants.append((repeating(listByHandKernel, on: handList), Double(count)))
+    }
+    let timings = interleaved(budget, variants)
+    consume(states.reduce(0) { $0 + $1.pointee.sum })
+    return counts.indices.map { index in
+        Result(workload: "list N=\(counts[index])", pinframe: timings[2 * index], manual: timings[2 * index + 1])
+    }
 }
 
 // MARK: single frames: chain, relative-list, warnings

@@ -101,8 +101,9 @@ report(
     feedItem(
         budget, "feeditem, one at a time, checks by hand", pinframe: feedItemByHandCheckedOneAtATime,
         manual: feedItemByHandOneAtATime, labels: ("checked", "manual")))
-for count in [10, 1_000, 100_000] {
-    report(list(quick ? Budget(rounds: 3, secondsPerRound: budget.secondsPerRound) : budget, count: count))
+let listBudget = quick ? Budget(rounds: 3, secondsPerRound: budget.secondsPerRound) : budget
+for result in lists(listBudget, counts: [10, 1_000, 100_000]) {
+    report(result)
 }
 report(chain(budget))
 for count in [1, 8, 64] {
