@@ -54,11 +54,11 @@ func calibrate(_ seconds: Double, _ body: (Int) -> Void) -> Int {
 }
 
 /// Runs both variants in alternating rounds (the one that goes first alternates too) and
-/// returns nanoseconds per operation; `operations` is how many operations one iteration is.
+/// returns nanoseconds per iteration.
 func compare(
-    _ budget: Budget, operations: Double = 1, pinframe: @escaping (Int) -> Void, manual: @escaping (Int) -> Void
+    _ budget: Budget, pinframe: @escaping (Int) -> Void, manual: @escaping (Int) -> Void
 ) -> (pinframe: Timings, manual: Timings) {
-    let timings = interleaved(budget, [(pinframe, operations), (manual, operations)])
+    let timings = interleaved(budget, [(pinframe, 1), (manual, 1)])
     return (timings[0], timings[1])
 }
 
