@@ -3,12 +3,12 @@ import Testing
 
 @testable import PinFrame
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// The log sink is process-wide, so these tests run one at a time and restore it. Other
