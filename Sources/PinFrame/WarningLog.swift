@@ -21,7 +21,17 @@ import Synchronization
 #endif
 
 private let logSwitch = Atomic<Bool>(logsByDefault)
-private let handlerStorage = Mutex<Pin.WarningHandler>(Pin.standardErrorHandler)
+private let handlerStorage = Mutex<HandlerBox>(HandlerBox(Pin.standardErrorHandler))
+
+/// The handler inside a struct. `Mutex` is generic: a function stored in it directly is
+/// kept at its most general form, so each read converts it and, through `withLock`'s
+/// `inout`, stores the converted function back, one wrapper deeper every time (a thread
+/// ran out of stack after a few thousand reads). A struct is moved in and out as it is.
+private struct HandlerBox: Sendable {
+    let handler: Pin.WarningHandler
+
+    init(_ handler: @escaping Pin.WarningHandler) { self.handler = handler }
+}
 
 extension Pin {
     /// Receives each warning when a chain is resolved with logging on. The warning's
@@ -45,8 +55,11 @@ extension Pin {
     ///
     ///     Pin.warningHandler = { warning in myLogger.warning("\(warning)") }
     public static var warningHandler: WarningHandler {
-        get { handlerStorage.withLock { $0 } }
-        set { handlerStorage.withLock { $0 = newValue } }
+        get { handlerStorage.withLock { $0 }.handler }
+        set {
+            let box = HandlerBox(newValue)
+            handlerStorage.withLock { $0 = box }
+        }
     }
 
     /// The default handler: one line on standard error per warning,

@@ -83,3 +83,48 @@ final class FixedMeasure {
         return size
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// Runs `body` on a new thread whose stack is `stackSize` bytes, and waits for it. A
+    /// body that overflows that stack ends the test process: that is the failure such tests
+    /// guard against. Returns `false` if the thread could not be started.
+    func runOnThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Work: Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let started = pthread_create(
+            &thread, &attributes,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().body()
+                return nil
+            }, work)
+        guard started == 0 else {
+            Unmanaged<Work>.fromOpaque(work).release()
+            return false
+        }
+        #if canImport(Darwin)
+            guard let thread else { return false }
+        #endif
+        return pthread_join(thread, nil) == 0
+    }
+#endif
