@@ -116,6 +116,13 @@ extension LayoutWarning {
 }
 
 extension LayoutWarning {
+    /// The warning that stands for `count` more a chain had no room to record: its kind
+    /// is that of the first of them, its rule empty.
+    static func unrecorded(_ count: UInt32, firstKind: Kind) -> LayoutWarning {
+        LayoutWarning(
+            kind: firstKind, rule: "", description: "\(count) more warning(s) of this chain were not recorded.")
+    }
+
     /// `rule won't be applied, reason.`: the wording of every rule left out for a reason of
     /// its own (rather than a conflict with another rule).
     static func notApplied(_ kind: Kind, _ rule: String, _ reason: String) -> LayoutWarning {
@@ -253,6 +260,11 @@ extension Pin {
         case .noSpaceBetween:
             let axis = site.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
             return .notApplied(.ignored, rule, "there is no \(axis) space between these frames")
+        case .placementAlreadySet:
+            let set = site.rule.name == .justify ? "\(justification)" : "\(alignment)"
+            return LayoutWarning(
+                kind: .alreadySet, rule: rule,
+                description: "\(rule) won't be applied since it value has already been set to \(set).")
         case .limitAlreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
@@ -265,6 +277,27 @@ extension Pin {
     func warnings(for resolution: Resolution) -> [LayoutWarning] {
         let issues = resolution.issues
         var result: [LayoutWarning] = []
+        let given = subject.rect
+        for (issue, name, value) in [
+            (ResolutionIssues.currentXInvalid, "x", given.x), (.currentYInvalid, "y", given.y),
+            (.currentWidthInvalid, "width", given.width), (.currentHeightInvalid, "height", given.height),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .invalidValue, rule: name,
+                    description: "\(name) (\(formatted(value))), the frame's current value, is not a finite number; "
+                        + "0 is used instead."))
+        }
+        for (issue, name, edge, size, value) in [
+            (ResolutionIssues.currentMaxXInvalid, "maxX", "right", "width", given.maxX),
+            (.currentMaxYInvalid, "maxY", "bottom", "height", given.maxY),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .invalidValue, rule: name,
+                    description: "\(name) (\(formatted(value))), the frame's current \(edge) edge, is not a finite "
+                        + "number; a \(size) of 0 is used instead."))
+        }
         for (issue, axis) in [(ResolutionIssues.widthConflict, Axis.horizontal), (.heightConflict, .vertical)]
         where issues.contains(issue) {
             let pins = self[axis]
@@ -288,7 +321,7 @@ extension Pin {
         }
         result += sizingWarnings(for: issues)
         let computed = resolution.computed
-        let current = subject.rect
+        let current = Pin.finite(subject.rect).rect
         for (issue, name, value, kept) in [
             (ResolutionIssues.negativeWidth, "width", computed.width, current.width),
             (.negativeHeight, "height", computed.height, current.height),
@@ -307,6 +340,15 @@ extension Pin {
                 .notApplied(
                     .invalidValue, name,
                     "the computed value (\(formatted(value))) is not a finite number; the current \(name) is kept"))
+        }
+        for (issue, name, value, kept) in [
+            (ResolutionIssues.maxXInvalid, "maxX", resolution.farEdges.x, "x and width"),
+            (.maxYInvalid, "maxY", resolution.farEdges.y, "y and height"),
+        ] where issues.contains(issue) {
+            result.append(
+                .notApplied(
+                    .invalidValue, name,
+                    "the computed value (\(formatted(value))) is not a finite number; the current \(kept) are kept"))
         }
         return result
     }
@@ -341,15 +383,19 @@ extension Pin {
         return result
     }
 
-    /// Every warning: the chain's records in order, then resolution's.
+    /// Every warning: the chain's records in order, then resolution's, then one that
+    /// counts those a chain has no room to describe.
     @usableFromInline
     func warnings(of resolution: Resolution) -> [LayoutWarning] {
         var log = self.log
         if resolution.issues.contains(.noParent) {
             log.issues |= noParentIssues
+            if log.lost == 0, noParentLost > 0 { log.firstLost = .noParent }
             log.lost &+= noParentLost
         }
-        return log.warnings.compactMap { warning(at: $0.site, $0.code) } + warnings(for: resolution)
+        var result = log.warnings.compactMap { warning(at: $0.site, $0.code) } + warnings(for: resolution)
+        if log.lost > 0 { result.append(.unrecorded(log.lost, firstKind: log.firstLost.kind)) }
+        return result
     }
 }
 

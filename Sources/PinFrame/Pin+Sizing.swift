@@ -166,7 +166,7 @@ extension Pin {
     @usableFromInline
     func fitProposal() -> Size {
         let (horizontal, vertical, _) = preparedAxes()
-        let current = subject.rect.size
+        let current = Pin.finite(subject.rect).rect.size
         switch sizingRule.fitType {
         case .width, .widthFlexible:
             return Size(width: horizontal.clamped(horizontal.determinedLength) ?? current.width, height: .infinity)

@@ -38,6 +38,18 @@ struct ResolutionIssues: OptionSet, Sendable {
     @usableFromInline static var fitInvalid: Self { @_transparent get { Self(rawValue: 1 << 16) } }
     /// `sizeToFit`'s function returned a negative width or height it was to decide.
     @usableFromInline static var fitNegative: Self { @_transparent get { Self(rawValue: 1 << 17) } }
+    /// The frame's current x (y, width, height) is not finite: 0 was used instead.
+    @usableFromInline static var currentXInvalid: Self { @_transparent get { Self(rawValue: 1 << 18) } }
+    @usableFromInline static var currentYInvalid: Self { @_transparent get { Self(rawValue: 1 << 19) } }
+    @usableFromInline static var currentWidthInvalid: Self { @_transparent get { Self(rawValue: 1 << 20) } }
+    @usableFromInline static var currentHeightInvalid: Self { @_transparent get { Self(rawValue: 1 << 21) } }
+    /// The frame's current right (bottom) edge is not finite: a width (height) of 0 was used.
+    @usableFromInline static var currentMaxXInvalid: Self { @_transparent get { Self(rawValue: 1 << 22) } }
+    @usableFromInline static var currentMaxYInvalid: Self { @_transparent get { Self(rawValue: 1 << 23) } }
+    /// The computed right (bottom) edge is not finite: the current x and width (y and
+    /// height) were kept.
+    @usableFromInline static var maxXInvalid: Self { @_transparent get { Self(rawValue: 1 << 24) } }
+    @usableFromInline static var maxYInvalid: Self { @_transparent get { Self(rawValue: 1 << 25) } }
 }
 
 /// The outcome of resolving a chain.
@@ -49,12 +61,15 @@ struct Resolution: Sendable {
     /// The rect as computed, before a negative size or a non-finite value was replaced:
     /// the figures the warnings quote. Unused (and optimised away) without warnings.
     @usableFromInline var computed: Rect
+    /// The right and bottom edges as computed, for the warnings about them.
+    @usableFromInline var farEdges: Point
 
     @usableFromInline @_transparent
-    init(rect: Rect, issues: ResolutionIssues, computed: Rect) {
+    init(rect: Rect, issues: ResolutionIssues, computed: Rect, farEdges: Point) {
         self.rect = rect
         self.issues = issues
         self.computed = computed
+        self.farEdges = farEdges
     }
 }
 
@@ -273,8 +288,9 @@ extension Pin {
             let unchecked = Rect(x: x.origin, y: y.origin, width: x.computedLength, height: y.computedLength)
             return subject.pixelScale > 0 ? unchecked.snapped(toScale: subject.pixelScale) : unchecked
         #else
-            // Sizing rules (min/max, aspectRatio, sizeToFit) are resolved out of line.
-            if usesSizing { return nil }
+            // Sizing rules (min/max, aspectRatio, sizeToFit) are resolved out of line, and so is
+            // a frame whose current rect is not finite.
+            if usesSizing || !current.hasFiniteFarEdges { return nil }
             let hPlacement = horizontalPlacement
             let vPlacement = verticalPlacement
             var horizontal = self.horizontal
@@ -297,10 +313,11 @@ extension Pin {
             // needs, and nothing is snapped.
             let unusual = Frame.Traits.snaps.rawValue | (needsParent ? Frame.Traits.root.rawValue : 0)
             if subject.traits.rawValue & unusual == 0 {
-                return clean ? rect.checked(horizontal, vertical) : nil
+                return clean && rect.hasFiniteFarEdges ? rect : nil
             }
             guard clean, !needsParent || subject.hasParent, subject.pixelScale > 0 else { return nil }
-            return rect.snapped(toScale: subject.pixelScale).checked
+            let snapped = rect.snapped(toScale: subject.pixelScale)
+            return snapped.hasFiniteFarEdges ? snapped : nil
         #endif
     }
 
@@ -309,9 +326,9 @@ extension Pin {
     @usableFromInline
     func resolve() -> Resolution {
         let (horizontal, vertical, prepared) = preparedAxes()
-        let current = subject.rect
+        let (current, currentIssues) = Pin.finite(subject.rect)
         let sized = sizedLengths(horizontal, vertical, current: current.size)
-        var issues = prepared.union(sized.issues)
+        var issues = prepared.union(sized.issues).union(currentIssues)
         let x = horizontal.resolved(
             origin: current.x, length: current.width, placement: horizontalPlacement, sized: sized.width,
             start: isRTL ? .max : .min)
@@ -328,7 +345,18 @@ extension Pin {
             x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
             height: y.isNegative ? y.computedLength : rect.height)
         (rect, issues) = Pin.replacingNonFinite(rect, with: current, issues)
-        return Resolution(rect: rect, issues: issues, computed: computed)
+        let farEdges = Point(x: rect.maxX, y: rect.maxY)
+        // Each value is finite now, but a right or bottom edge can still overflow: then the
+        // axis keeps its current values, whose edge is finite.
+        if !farEdges.x.isFinite {
+            (rect.x, rect.width) = (current.x, current.width)
+            issues.insert(.maxXInvalid)
+        }
+        if !farEdges.y.isFinite {
+            (rect.y, rect.height) = (current.y, current.height)
+            issues.insert(.maxYInvalid)
+        }
+        return Resolution(rect: rect, issues: issues, computed: computed, farEdges: farEdges)
     }
 
     /// The axes as resolution uses them, with the problems found on the way: on a root,
@@ -373,6 +401,34 @@ extension Pin {
         return (horizontal, vertical, issues)
     }
 
+    /// `rect` with each value that is not finite replaced by 0, and then a width (height)
+    /// whose right (bottom) edge is not finite replaced by 0, and the issues noted: what a
+    /// chain takes as the frame's current rect.
+    static func finite(_ rect: Rect) -> (rect: Rect, issues: ResolutionIssues) {
+        guard !rect.hasFiniteFarEdges else { return (rect, []) }
+        var issues = ResolutionIssues()
+        var result = rect
+        func zeroIfNotFinite(_ value: inout Double, _ issue: ResolutionIssues) {
+            if !value.isFinite {
+                value = 0
+                issues.insert(issue)
+            }
+        }
+        zeroIfNotFinite(&result.x, .currentXInvalid)
+        zeroIfNotFinite(&result.y, .currentYInvalid)
+        zeroIfNotFinite(&result.width, .currentWidthInvalid)
+        zeroIfNotFinite(&result.height, .currentHeightInvalid)
+        if !result.maxX.isFinite {
+            result.width = 0
+            issues.insert(.currentMaxXInvalid)
+        }
+        if !result.maxY.isFinite {
+            result.height = 0
+            issues.insert(.currentMaxYInvalid)
+        }
+        return (result, issues)
+    }
+
     /// Replaces each non-finite value of `rect` by the frame's current one (or zero, if
     /// that is not finite either) and notes it.
     static func replacingNonFinite(
@@ -393,28 +449,15 @@ extension Pin {
 }
 
 extension Rect {
-    /// This rect, or `nil` if a value the chain computed is NaN or infinite (an overflow,
-    /// or a non-finite reference frame). Values the chain kept are the frame's own and are
-    /// not tested; which values count is known to the compiler from the chain.
-    @usableFromInline @_transparent
-    func checked(_ horizontal: AxisPins, _ vertical: AxisPins) -> Rect? {
-        // `v - v` is NaN exactly when `v` is NaN or infinite. One test per value rather than
-        // one of their sum: the tests run side by side, where the sum waits for its
-        // additions, and the cell is timed by such chains more than by its instruction
-        // count (measured: about 1.3 ns faster per feed cell, with 27 more instructions).
-        @_transparent func isFinite(_ value: Double) -> Bool { value - value == value - value }
-        let allFinite =
-            (!horizontal.positions || isFinite(x)) && (!vertical.positions || isFinite(y))
-            && (!horizontal.sizes || isFinite(width)) && (!vertical.sizes || isFinite(height))
-        return allFinite ? self : nil
-    }
-
-    /// This rect, or `nil` if any of its values is NaN or infinite.
+    /// Whether the right and bottom edges are finite numbers, and so every value: a sum
+    /// is NaN or infinite when either term is.
     @usableFromInline
-    var checked: Rect? {
+    var hasFiniteFarEdges: Bool {
         @_transparent get {
-            let probe = (x - x) + (y - y) + (width - width) + (height - height)
-            return probe == probe ? self : nil
+            // `v - v` is NaN exactly when `v` is NaN or infinite.
+            let (right, bottom) = (x + width, y + height)
+            let probe = (right - right) + (bottom - bottom)
+            return probe == probe
         }
     }
 

@@ -150,13 +150,6 @@ extension Pin {
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
         for warning in warnings { handler(warning) }
-        let lost = pin.log.lost &+ (pin.subject.hasParent ? 0 : pin.noParentLost)
-        if lost > 0 {
-            handler(
-                LayoutWarning(
-                    kind: .ignored, rule: "", description: "\(lost) more warning(s) of this chain were not recorded.",
-                    location: location))
-        }
         return (resolution.rect, warnings)
     }
 }

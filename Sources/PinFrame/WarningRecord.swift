@@ -198,6 +198,8 @@ enum IssueCode: Sendable {
     case limitAlreadySet
     /// `horizontallyBetween`/`verticallyBetween` with frames that overlap on that axis.
     case noSpaceBetween
+    /// `justify`/`align` already given another alignment.
+    case placementAlreadySet
 
     /// The code as the four bits `WarningLog.issues` keeps per site. Both directions are
     /// spelled out here rather than through a raw value: a synthesized `rawValue` is not
@@ -217,7 +219,20 @@ enum IssueCode: Sendable {
             case .ratioNotPositive: 8
             case .limitAlreadySet: 9
             case .noSpaceBetween: 10
+            case .placementAlreadySet: 11
             }
+        }
+    }
+
+    /// The kind of the warning this code gives.
+    var kind: LayoutWarning.Kind {
+        switch self {
+        case .conflict, .sizingConflict: .conflict
+        case .alreadySet, .limitAlreadySet, .placementAlreadySet: .alreadySet
+        case .noParent: .noParent
+        case .negativeSize: .negativeSize
+        case .invalidValue: .invalidValue
+        case .none, .noVisibleFrame, .ratioNotPositive, .noSpaceBetween: .ignored
         }
     }
 
@@ -234,6 +249,7 @@ enum IssueCode: Sendable {
         case 8: self = .ratioNotPositive
         case 9: self = .limitAlreadySet
         case 10: self = .noSpaceBetween
+        case 11: self = .placementAlreadySet
         default: self = .none
         }
     }
@@ -279,6 +295,8 @@ struct WarningLog: Sendable {
     @usableFromInline var siteCount: Int
     /// Warnings at sites past `capacity`.
     @usableFromInline var lost: UInt32
+    /// The first of them, for the kind of the warning that reports them.
+    @usableFromInline var firstLost: IssueCode
     @usableFromInline var sites:
         (
             WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite, WarningSite,
@@ -291,6 +309,7 @@ struct WarningLog: Sendable {
         issues = 0
         siteCount = 0
         lost = 0
+        firstLost = .none
         sites = (
             unused, unused, unused, unused, unused, unused, unused, unused,
             unused, unused, unused, unused, unused, unused, unused, unused
@@ -334,6 +353,7 @@ struct WarningLog: Sendable {
         if index < Self.capacity {
             issues |= code.nibble << UInt64(4 * index)
         } else {
+            if lost == 0 { firstLost = code }
             lost &+= 1
         }
     }

@@ -64,7 +64,31 @@ struct JustifyTests {
         expectWarning(pin, .conflict, rule: "width(100)", "left: 0, right: 0")
     }
 
-    @Test func aLaterJustifyReplacesAnEarlierOne() {
-        expectLayout(view.pin.horizontally().width(100).justify(.left).justify(.right), rect(300, 0, 100, 50))
+    @Test func aSecondDifferentJustifyIsRejected() {
+        // The first alignment stays, in either order: x 0 for left, 300 for right.
+        let leftFirst = view.pin.left(0).right(0).width(100).justify(.left).justify(.right)
+        #expect(leftFirst.rect == rect(0, 0, 100, 50))
+        expectWarning(
+            leftFirst, .alreadySet, rule: "justify(.right)",
+            "justify(.right) won't be applied since it value has already been set to .left.")
+        let rightFirst = view.pin.left(0).right(0).width(100).justify(.right).justify(.left)
+        #expect(rightFirst.rect == rect(300, 0, 100, 50))
+        expectWarning(rightFirst, .alreadySet, rule: "justify(.left)", "already been set to .right.")
+    }
+
+    @Test func aSecondDifferentAlignIsRejected() {
+        // vertically() in a 400-high parent, height 100: top gives y 0, bottom 300.
+        let pin = view.pin.vertically().height(100).align(.top).align(.bottom)
+        #expect(pin.rect == rect(0, 0, 100, 100))
+        expectWarning(
+            pin, .alreadySet, rule: "align(.bottom)",
+            "align(.bottom) won't be applied since it value has already been set to .top.")
+    }
+
+    @Test func theSameAlignmentTwiceOrNoneChangesNothing() {
+        expectLayout(view.pin.horizontally().width(100).justify(.center).justify(.center), rect(150, 0, 100, 50))
+        expectLayout(view.pin.horizontally().width(100).justify(.none).justify(.right), rect(300, 0, 100, 50))
+        expectLayout(view.pin.horizontally().width(100).justify(.right).justify(.none), rect(300, 0, 100, 50))
+        expectLayout(view.pin.vertically().height(100).align(.bottom).align(.none), rect(0, 300, 100, 100))
     }
 }

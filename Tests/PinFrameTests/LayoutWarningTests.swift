@@ -186,13 +186,28 @@ struct LayoutWarningTests {
 
     @Test func aLongChainKeepsItsFirstWarnings() {
         // An edge rule takes two of the log's 16 sites: the warnings of left(2) to left(8)
-        // are kept, those of left(9) to left(12) only counted (and logged as a count).
+        // are kept; those of left(9) to left(12) are counted in one more warning, of the
+        // kind of the first of them.
         var pin = view.pin
         for value in 1...12 { pin = pin.left(Double(value)) }
         let warnings = pin.warnings
-        #expect(warnings.map(\.rule) == (2...8).map { "left(\($0))" })
+        #expect(warnings.map(\.rule) == (2...8).map { "left(\($0))" } + [""])
         #expect(warnings.allSatisfy { $0.kind == .alreadySet })
+        #expect(warnings.last?.description == "4 more warning(s) of this chain were not recorded.")
         #expect(pin.rect == rect(1, 0, 100, 50))
+    }
+
+    @Test func aRejectedRulePastTheLogsRoomIsStillReported() {
+        // all() takes five sites: three of them fill 15 of the 16, so hCenter(5)'s
+        // conflict with left and right falls past the log. Its rule is rejected, the rect
+        // is the parent's, and one warning says so.
+        let pin = Frame(in: screen).pin.all().all().all().hCenter(5)
+        #expect(pin.rect == rect(0, 0, 400, 400))
+        let warnings = pin.warnings
+        #expect(warnings.map(\.kind) == [.conflict])
+        #expect(warnings.map(\.description) == ["1 more warning(s) of this chain were not recorded."])
+        var laidOut = Frame(in: screen)
+        #expect(laidOut.pin { $0.all().all().all().hCenter(5) } == warnings)
     }
 
     @Test func noWarningsOnAChainThatApplies() {

@@ -106,6 +106,46 @@ struct ResolutionTests {
         #expect(pin.rect.x.isFinite)
     }
 
+    @Test func aRightEdgeThatOverflowsKeepsTheCurrentXAndWidth() {
+        // x and width are finite, x + width is not: the axis keeps (7, 100); top applies.
+        let pin = view.pin.left(.greatestFiniteMagnitude).width(.greatestFiniteMagnitude).top(3)
+        #expect(pin.rect == rect(7, 3, 100, 50))
+        expectWarning(
+            pin, .invalidValue, rule: "maxX",
+            "maxX won't be applied, the computed value (inf) is not a finite number; the current x and width are kept.")
+        let down = view.pin.top(.greatestFiniteMagnitude).height(.greatestFiniteMagnitude)
+        #expect(down.rect == rect(7, 9, 100, 50))
+        expectWarning(down, .invalidValue, rule: "maxY", "the current y and height are kept")
+    }
+
+    @Test func aCurrentValueThatIsNotFiniteCountsAsZeroInEveryForm() {
+        // y is NaN: every form gives y = 0 and the same warning, whatever the chain sets.
+        var broken = Frame(x: 44, y: .nan, width: 100, height: 100, in: screen)
+        let expected = LayoutWarning(
+            kind: .invalidValue, rule: "y",
+            description: "y (nan), the frame's current value, is not a finite number; 0 is used instead.")
+        #expect(broken.pin.rect == rect(44, 0, 100, 100))
+        #expect(broken.pin.frame.rect == rect(44, 0, 100, 100))
+        #expect(broken.pin.layout().rect == rect(44, 0, 100, 100))
+        #expect(broken.pin.warnings == [expected])
+        // A chain that sets y still says the frame had none.
+        #expect(broken.pin.top(10).rect == rect(44, 10, 100, 100))
+        #expect(broken.pin.top(10).warnings == [expected])
+        let returned = broken.pin { $0.left(1) }
+        #expect(returned == [expected])
+        #expect(broken.rect == rect(1, 0, 100, 100))
+    }
+
+    @Test func aCurrentRightEdgeThatOverflowsCountsAsAWidthOfZero() {
+        let huge = Frame(x: .greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 10, in: screen)
+        let pin = huge.pin.top(5)
+        #expect(pin.rect == rect(.greatestFiniteMagnitude, 5, 0, 10))
+        expectWarning(
+            pin, .invalidValue, rule: "maxX", "the frame's current right edge", "a width of 0 is used instead")
+        // With a width of its own, the chain places the frame by its right edge from that.
+        #expect(huge.pin.right(0).width(20).rect == rect(380, 0, 20, 10))
+    }
+
     @Test func aNonFiniteReferenceFrameIsCaught() {
         let broken = frame(.nan, 10, 10, 10)
         let pin = view.pin.right(of: broken).top(1)

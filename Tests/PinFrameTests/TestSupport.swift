@@ -128,3 +128,8 @@ final class FixedMeasure {
         return pthread_join(thread, nil) == 0
     }
 #endif
+
+/// The suites that replace `Pin.warningHandler` or switch `Pin.logWarnings`, which are
+/// process-wide: nested here, they run one test at a time. Other suites may still log
+/// meanwhile; each test here only looks at its own warnings.
+@Suite(.serialized) enum ProcessWideLogTests {}
