@@ -168,6 +168,39 @@ extension ProcessWideLogTests {
             }
         #endif
 
+        @Test func warningsFromManyTasksArriveOnceEachWithTheirLocation() async {
+            // 64 tasks lay out 50 chains each, every chain with one warning of its own
+            // (width(1) then width(k)); some tasks replace the handler as they go. Each
+            // warning must reach exactly one of the handlers, once, located at its call.
+            let counts = Mutex<[String: Int]>([:])
+            let counting: @Sendable () -> Pin.WarningHandler = {
+                { warning in
+                    guard let location = warning.location, location.fileID == #fileID else { return }
+                    counts.withLock { $0["\(location.line) \(warning.rule)", default: 0] += 1 }
+                }
+            }
+            let (handler, wasLogging) = (Pin.warningHandler, Pin.logWarnings)
+            defer { (Pin.warningHandler, Pin.logWarnings) = (handler, wasLogging) }
+            Pin.warningHandler = counting()
+            Pin.logWarnings = true
+            let line = #line + 7
+            await withTaskGroup(of: Void.self) { group in
+                for task in 0..<64 {
+                    group.addTask {
+                        for index in 0..<50 {
+                            if task.isMultiple(of: 8), index.isMultiple(of: 10) { Pin.warningHandler = counting() }
+                            let width = Double(2 + task * 50 + index)
+                            _ = frame(0, 0, 10, 10).pin.width(1).width(width).layout()
+                        }
+                    }
+                }
+            }
+            let received = counts.withLock { $0 }
+            let expected = (0..<(64 * 50)).map { "\(line) width(\(2 + $0))" }
+            #expect(received.count == expected.count)
+            #expect(expected.filter { received[$0] != 1 }.prefix(5) == [], "not received exactly once")
+        }
+
         @Test func theDefaultsLogInDebugBuildsToStandardError() {
             #if DEBUG
                 #expect(Pin.logWarnings)
