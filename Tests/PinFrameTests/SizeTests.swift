@@ -35,6 +35,13 @@ struct SizeTests {
         expectWarning(child.pin.height(10).height(percent: 20), .alreadySet, rule: "height(20%)")
     }
 
+    @Test func zeroAndMinusZeroAreTheSameWidth() {
+        // Found by the fuzzer (its check had told -0.0 and 0 apart): the same value again
+        // is no conflict. The first one given is kept.
+        expectLayout(view.pin.width(0).width(-0.0), rect(10, 20, 0, 50))
+        #expect(view.pin.width(-0.0).width(0).rect.width.sign == .minus)
+    }
+
     @Test func ofAnotherFrame() {
         let other = frame(300, 300, 70, 80)
         expectLayout(view.pin.width(of: other), rect(10, 20, 70, 50))

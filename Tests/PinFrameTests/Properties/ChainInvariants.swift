@@ -134,14 +134,15 @@ extension ChainStep {
     }
 
     /// A key for rules that set one attribute to a written value, and that value: two such
-    /// rules with the same key and different values conflict.
+    /// rules with the same key and different values conflict. (`-0.0` is the same value as 0.)
     var setting: (key: String, value: String)? {
-        switch self {
-        case .side(.top, .value(let value)): ("top", "\(value)")
-        case .side(.left, .value(let value)): ("left", "\(value)")
-        case .dimension(.width, .value(let value)): ("width", "\(value)")
-        case .dimension(.height, .value(let value)): ("height", "\(value)")
-        case .limit(let limit, let value, false): ("\(limit)", "\(value)")
+        func number(_ value: Double) -> String { value == 0 ? "0" : "\(value)" }
+        return switch self {
+        case .side(.top, .value(let value)): ("top", number(value))
+        case .side(.left, .value(let value)): ("left", number(value))
+        case .dimension(.width, .value(let value)): ("width", number(value))
+        case .dimension(.height, .value(let value)): ("height", number(value))
+        case .limit(let limit, let value, false): ("\(limit)", number(value))
         // `.none` gives no alignment: it sets nothing.
         case .justify(let alignment) where alignment != .none: ("justify", "\(alignment)")
         case .align(let alignment) where alignment != .none: ("align", "\(alignment)")
