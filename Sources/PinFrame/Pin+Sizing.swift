@@ -25,14 +25,13 @@ extension PinChain {
         let site = pin.log.enter(WarningSite(rule, Attribute(axis, .size), value: quoted))
         if !numbersAreFinite || !value.isFinite { return pin.warned(.invalidValue, at: site) }
         if value < 0 { return pin.warned(.negativeSize, at: site) }
+        // A percentage needs a parent even when it repeats the value already set.
+        if fromParent { pin.deferNoParent(at: site) }
         if let existing { return existing == value ? pin : pin.warned(.limitAlreadySet, at: site) }
         let bit = AxisPins.limitBit(minimum: minimum)
         if minimum { pin[axis].minLength = value } else { pin[axis].maxLength = value }
         pin[axis].limits |= bit
-        if fromParent {
-            pin[axis].limitsFromParent |= bit
-            pin.deferNoParent(at: site)
-        }
+        if fromParent { pin[axis].limitsFromParent |= bit }
         return pin
     }
 

@@ -80,6 +80,11 @@ struct MinMaxTests {
         let pin = root.pin.minWidth(50%).minHeight(30)
         expectWarning(pin, .noParent, rule: "minWidth(50%)", "parent")
         #expect(pin.rect == rect(0, 0, 10, 30))
+        // Found by the fuzzer: a percentage that repeats the value already set (0% of a
+        // root is 0) still needs a parent, in either order.
+        expectWarning(root.pin.minWidth(0).minWidth(-0%), .noParent, rule: "minWidth(0%)", "parent")
+        expectWarning(root.pin.minWidth(-0%).minWidth(0), .noParent, rule: "minWidth(0%)", "parent")
+        #expect(root.pin.minWidth(0).minWidth(-0%).rect == rect(0, 0, 10, 10))
     }
 }
 
