@@ -1,6 +1,6 @@
 import PinFrame
 
-/// Anchors and edges (DESIGN §4.1): the parent's, another frame's, and another branch's,
+/// Anchors and edges: the parent's, another frame's, and another branch's,
 /// which work because anchors and edges are in root coordinates.
 enum AnchorsSample {
     static let screen = Frame(width: 400, height: 200)
@@ -8,7 +8,7 @@ enum AnchorsSample {
     static let a = Named(name: "a", letter: "A", frame: Frame(x: 140, y: 70, width: 120, height: 60, in: screen))
 
     static func run() {
-        print("Anchors and edges: pinning to points and lines of a parent or another frame (DESIGN §4.1)")
+        print("Anchors and edges: pinning to points and lines of a parent or another frame")
         print()
         let sizes = "a \(dimensions(view.rect.size)) view in a \(dimensions(screen.rect.size)) parent"
         print("Every rect below is computed by PinFrame for \(sizes).")

@@ -1,12 +1,12 @@
 import PinFrame
 
-/// The margin tables of PinLayout's README (DESIGN §4.3), computed by the library.
+/// The margin tables of PinLayout's README, computed by the library.
 enum MarginsSample {
     static let parent = Frame(width: 400, height: 100)
     static let view = Frame(x: 0, y: 0, width: 100, height: 40, in: parent)
 
     static func run() {
-        print("Margins: when PinLayout's margins apply, and how (DESIGN §4.3)")
+        print("Margins: when PinLayout's margins apply, and how")
         print()
         print("Every figure below is computed by PinFrame on a \(dimensions(view.rect.size))")
         print(

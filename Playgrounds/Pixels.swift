@@ -1,6 +1,6 @@
 import PinFrame
 
-/// Pixels (DESIGN §4.5): a root's `scale` snaps every result of its descendants, the
+/// Pixels: a root's `scale` snaps every result of its descendants, the
 /// origin rounded to the nearest pixel and the size rounded up to whole pixels.
 enum PixelsSample {
     static let scales: [Double?] = [nil, 1, 2, 3]
@@ -11,7 +11,7 @@ enum PixelsSample {
     }
 
     static func run() {
-        print("Pixels: snapping results to a screen's pixels (DESIGN §4.5)")
+        print("Pixels: snapping results to a screen's pixels")
         print()
         print("A root frame may carry a pixel scale (2 on a @2x screen); its children inherit it.")
         print("Results are then snapped as PinLayout does: the origin to the nearest pixel, the size")

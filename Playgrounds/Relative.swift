@@ -1,6 +1,6 @@
 import PinFrame
 
-/// Relative positioning (DESIGN §4.1): `above`, `below`, `left`, `right`, `before`,
+/// Relative positioning: `above`, `below`, `left`, `right`, `before`,
 /// `after` of one frame or a list, the `aligned:` argument, and `horizontallyBetween`.
 enum RelativeSample {
     static let parent = Frame(width: 400, height: 200)
@@ -9,7 +9,7 @@ enum RelativeSample {
     static let view = Frame(x: 0, y: 0, width: 60, height: 20, in: parent)
 
     static func run() {
-        print("Relative positioning: placing a frame next to others (DESIGN §4.1)")
+        print("Relative positioning: placing a frame next to others")
         print()
         let sizes = "a \(dimensions(view.rect.size)) view in a \(dimensions(parent.rect.size)) parent"
         print("Every rect below is computed by PinFrame for \(sizes),")

@@ -1,6 +1,6 @@
 import PinFrame
 
-/// Sizes (DESIGN §4.1–§4.2): a width or height from a value, a percentage or two edges;
+/// Sizes: a width or height from a value, a percentage or two edges;
 /// the limits `minWidth`/`maxWidth`; `aspectRatio`; `sizeToFit` with a measure function;
 /// and `justify`/`align`, which place a size between two edges.
 enum SizesSample {
@@ -8,7 +8,7 @@ enum SizesSample {
     static let view = Frame(x: 0, y: 0, width: 100, height: 40, in: parent)
 
     static func run() {
-        print("Sizes: where a width or height comes from, and what limits it (DESIGN §4.1–§4.2)")
+        print("Sizes: where a width or height comes from, and what limits it")
         print()
         print("Every rect below is computed by PinFrame for a \(dimensions(view.rect.size)) view at the origin")
         print("of a \(dimensions(parent.rect.size)) parent. What a chain does not set keeps its current value.")

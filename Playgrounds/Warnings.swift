@@ -1,6 +1,6 @@
 import PinFrame
 
-/// Conflicts and warnings (DESIGN §4.4): the cases, which rule loses, and how warnings
+/// Conflicts and warnings: the cases, which rule loses, and how warnings
 /// reach a test (`pin.warnings`) or a log (`Pin.warningHandler`).
 enum WarningsSample {
     static let parent = Frame(width: 400, height: 100)
@@ -8,7 +8,7 @@ enum WarningsSample {
     static let root = Named(name: "root", letter: "r", frame: Frame(width: 100, height: 40))
 
     static func run() {
-        print("Warnings: what PinFrame rejects, and why (DESIGN §4.4)")
+        print("Warnings: what PinFrame rejects, and why")
         print()
         let sizes = "a \(dimensions(view.frame.rect.size)) view in a \(dimensions(parent.rect.size)) parent"
         print("A rejected rule is not applied; the rest of the chain is. Every warning below is")

@@ -15,15 +15,13 @@ enum Role: Sendable {
 
     /// The role's bit in a bitmask of roles. A switch rather than a raw value: a synthesized
     /// `rawValue` is not inlinable, and a call to it stops constant folding.
-    @usableFromInline
+    @inlinable
     var bit: UInt8 {
-        @_transparent get {
-            switch self {
-            case .minEdge: 1
-            case .maxEdge: 2
-            case .center: 4
-            case .size: 8
-            }
+        switch self {
+        case .minEdge: 1
+        case .maxEdge: 2
+        case .center: 4
+        case .size: 8
         }
     }
 }
@@ -33,7 +31,7 @@ enum Role: Sendable {
 enum Attribute: String, Sendable {
     case top, left, bottom, right, hCenter, vCenter, width, height
 
-    @usableFromInline @_transparent
+    @inlinable
     init(_ axis: Axis, _ role: Role) {
         switch (axis, role) {
         case (.horizontal, .minEdge): self = .left
@@ -49,23 +47,19 @@ enum Attribute: String, Sendable {
 
     @inlinable
     var axis: Axis {
-        @_transparent get {
-            switch self {
-            case .left, .right, .hCenter, .width: .horizontal
-            case .top, .bottom, .vCenter, .height: .vertical
-            }
+        switch self {
+        case .left, .right, .hCenter, .width: .horizontal
+        case .top, .bottom, .vCenter, .height: .vertical
         }
     }
 
     @inlinable
     var role: Role {
-        @_transparent get {
-            switch self {
-            case .left, .top: .minEdge
-            case .right, .bottom: .maxEdge
-            case .hCenter, .vCenter: .center
-            case .width, .height: .size
-            }
+        switch self {
+        case .left, .top: .minEdge
+        case .right, .bottom: .maxEdge
+        case .hCenter, .vCenter: .center
+        case .width, .height: .size
         }
     }
 }
@@ -75,16 +69,16 @@ enum Attribute: String, Sendable {
 struct RoleSet: OptionSet, Sendable {
     @usableFromInline var rawValue: UInt8
 
-    @usableFromInline @_transparent
+    @inlinable
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    @usableFromInline @_transparent
+    @inlinable
     init(_ role: Role) { self.rawValue = role.bit }
 
-    @usableFromInline static var minEdge: RoleSet { @_transparent get { RoleSet(.minEdge) } }
-    @usableFromInline static var maxEdge: RoleSet { @_transparent get { RoleSet(.maxEdge) } }
-    @usableFromInline static var center: RoleSet { @_transparent get { RoleSet(.center) } }
-    @usableFromInline static var size: RoleSet { @_transparent get { RoleSet(.size) } }
+    @inlinable static var minEdge: RoleSet { RoleSet(.minEdge) }
+    @inlinable static var maxEdge: RoleSet { RoleSet(.maxEdge) }
+    @inlinable static var center: RoleSet { RoleSet(.center) }
+    @inlinable static var size: RoleSet { RoleSet(.size) }
 }
 
 /// What a chain has pinned on one axis, in the parent's coordinate space.
@@ -99,45 +93,37 @@ struct AxisPins: Sendable {
     @usableFromInline var values: (Double, Double, Double, Double)
     @usableFromInline var minMargin: Double
     @usableFromInline var maxMargin: Double
+    /// `minWidth`/`maxWidth` (or the heights), with a bit each in `limits` (1 min, 2 max).
+    @usableFromInline var minLength: Double
+    @usableFromInline var maxLength: Double
     /// The rule that pinned `lastOfEdgesAndSize`, for the warning.
     @usableFromInline var lastOfEdgesAndSizeRule: RuleCall
     /// The bits (`Role.bit`) of the roles pinned.
     @usableFromInline var pinned: UInt8
-    /// The bits of the roles pinned by a rule that needs a parent: on a
-    /// root, resolution leaves it out.
-    @usableFromInline var fromParent: UInt8
+    @usableFromInline var limits: UInt8
     /// When both edges and the size are pinned, the one pinned last. Without
     /// `justify`/`align` it conflicts and resolution leaves it out; with them it is fine.
     /// Deciding this at resolution lets `justify` come anywhere in the chain.
     @usableFromInline var lastOfEdgesAndSize: Role?
-    /// `minWidth`/`maxWidth` (or the heights): the lengths, and a bit each (1 min, 2 max)
-    /// in `limits`; `limitsFromParent` holds the bits of those given as percentages.
-    @usableFromInline var minLength: Double
-    @usableFromInline var maxLength: Double
-    @usableFromInline var limits: UInt8
-    @usableFromInline var limitsFromParent: UInt8
 
-    // Explicit, not default values: those would be out-of-line calls (see `Pin.init`).
-    @usableFromInline @_transparent
+    @inlinable
     init() {
         values = (0, 0, 0, 0)
         // Zeros the optimizer can drop: `x + (-0.0)` and `x - 0.0` are exactly `x` for every
         // `x`, while `x + 0.0` is not (it turns -0 into +0), so it would stay an addition.
         minMargin = -0.0
         maxMargin = 0
-        lastOfEdgesAndSizeRule = .placeholder
-        pinned = 0
-        fromParent = 0
-        lastOfEdgesAndSize = nil
         minLength = 0
         maxLength = 0
+        lastOfEdgesAndSizeRule = RuleCall(.top, .empty)
+        pinned = 0
         limits = 0
-        limitsFromParent = 0
+        lastOfEdgesAndSize = nil
     }
 
-    @usableFromInline
+    @inlinable
     subscript(role: Role) -> Double? {
-        @_transparent get {
+        get {
             guard pinned & role.bit != 0 else { return nil }
             switch role {
             case .minEdge: return values.0
@@ -146,7 +132,7 @@ struct AxisPins: Sendable {
             case .size: return values.3
             }
         }
-        @_transparent set {
+        set {
             let bit = role.bit
             pinned = newValue == nil ? pinned & ~bit : pinned | bit
             let value = newValue ?? 0
@@ -160,22 +146,20 @@ struct AxisPins: Sendable {
     }
 
     /// `limits`' bit for the minimum (`true`) or the maximum.
-    @usableFromInline @_transparent
+    @inlinable
     static func limitBit(minimum: Bool) -> UInt8 { minimum ? 1 : 2 }
 
     /// The minimum (`true`) or maximum length, if one is set.
-    @usableFromInline
+    @inlinable
     subscript(limit minimum: Bool) -> Double? {
-        @_transparent get {
-            guard limits & AxisPins.limitBit(minimum: minimum) != 0 else { return nil }
-            return minimum ? minLength : maxLength
-        }
+        guard limits & AxisPins.limitBit(minimum: minimum) != 0 else { return nil }
+        return minimum ? minLength : maxLength
     }
 
     /// `length` within the minimum and maximum, as PinLayout clamps: a minimum raises it (a
     /// missing length counts as zero), then a maximum lowers it (a missing one counts as
     /// infinite), so the maximum wins when the two disagree.
-    @usableFromInline @_transparent
+    @inlinable
     func clamped(_ length: Double?) -> Double? {
         var result = length
         if let minimum = self[limit: true], minimum > (result ?? 0) { result = minimum }
@@ -183,27 +167,27 @@ struct AxisPins: Sendable {
         return result
     }
 
-    @usableFromInline
+    @inlinable
     var minEdge: Double? {
-        @_transparent get { self[.minEdge] }
-        @_transparent set { self[.minEdge] = newValue }
+        get { self[.minEdge] }
+        set { self[.minEdge] = newValue }
     }
 
-    @usableFromInline
+    @inlinable
     var maxEdge: Double? {
-        @_transparent get { self[.maxEdge] }
-        @_transparent set { self[.maxEdge] = newValue }
+        get { self[.maxEdge] }
+        set { self[.maxEdge] = newValue }
     }
 
-    @usableFromInline
+    @inlinable
     var center: Double? {
-        @_transparent get { self[.center] }
-        @_transparent set { self[.center] = newValue }
+        get { self[.center] }
+        set { self[.center] = newValue }
     }
 
-    @usableFromInline
+    @inlinable
     var size: Double? {
-        @_transparent get { self[.size] }
-        @_transparent set { self[.size] = newValue }
+        get { self[.size] }
+        set { self[.size] = newValue }
     }
 }

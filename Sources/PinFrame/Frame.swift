@@ -37,7 +37,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
     @inlinable
     public var direction: LayoutDirection {
-        @_transparent get { traits.has(.rightToLeft) ? .rtl : .ltr }
+        get { traits.has(.rightToLeft) ? .rtl : .ltr }
     }
 
     /// Whether the frame is hidden. The list forms of the relative rules
@@ -47,11 +47,11 @@ public struct Frame: Hashable, Sendable {
     ///     badge.isHidden = true
     @inlinable
     public var isHidden: Bool {
-        @_transparent get { traits.has(.hidden) }
-        @_transparent set { traits.set(.hidden, newValue) }
+        get { traits.has(.hidden) }
+        set { traits.set(.hidden, newValue) }
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     internal init(
         rect: Rect, parentSize: Size?, parentOrigin: Point,
         direction: LayoutDirection, scale: Double, isHidden: Bool
@@ -74,7 +74,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
     @inlinable
     public var parentSize: Size? {
-        @_transparent get { hasParent ? parentSizeStorage : nil }
+        get { hasParent ? parentSizeStorage : nil }
     }
 
     /// The pixel scale inherited from the root, or `nil` for exact results.
@@ -82,7 +82,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 9, height: 9, scale: 2)).scale   // 2
     @inlinable
     public var scale: Double? {
-        @_transparent get { pixelScale > 0 ? pixelScale : nil }
+        get { pixelScale > 0 ? pixelScale : nil }
     }
 
     /// Creates a root frame: a rectangle with no parent, at the origin.
@@ -113,7 +113,7 @@ public struct Frame: Hashable, Sendable {
     ///
     ///     let image = Frame(Rect(x: 8, y: 8, width: 50, height: 50), in: cell)
     ///     let moved = Frame(image.rect, in: resizedCell)   // same rect, new parent
-    @_transparent
+    @inlinable
     public init(_ rect: Rect, in parent: Frame) {
         self.init(
             rect: rect, parentSize: parent.rect.size,
@@ -124,7 +124,7 @@ public struct Frame: Hashable, Sendable {
     /// Creates a frame inside `parent` from its coordinates.
     ///
     ///     let label = Frame(x: 10, y: 10, width: 120, height: 20, in: cell)
-    @_transparent
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double, in parent: Frame) {
         self.init(Rect(x: x, y: y, width: width, height: height), in: parent)
     }
@@ -132,7 +132,7 @@ public struct Frame: Hashable, Sendable {
     /// Creates a frame with a zero rect inside `parent`, ready to be pinned.
     ///
     ///     let badge = Frame(in: cell).pin.topRight(8).size(16).layout()
-    @_transparent
+    @inlinable
     public init(in parent: Frame) {
         self.init(.zero, in: parent)
     }
@@ -140,12 +140,14 @@ public struct Frame: Hashable, Sendable {
     /// Whether the frame has a parent. Rules that pin against a parent need one.
     ///
     ///     Frame(width: 10, height: 10).hasParent   // false
-    public var hasParent: Bool { @_transparent get { !traits.has(.root) } }
+    @inlinable
+    public var hasParent: Bool { !traits.has(.root) }
 
     /// The frame's own coordinate space: its size at origin zero. Children are placed in it.
     ///
     ///     Frame(x: 5, y: 5, width: 10, height: 20, in: screen).bounds   // (x: 0, y: 0, width: 10, height: 20)
-    public var bounds: Rect { @_transparent get { Rect(x: 0, y: 0, width: rect.width, height: rect.height) } }
+    @inlinable
+    public var bounds: Rect { Rect(x: 0, y: 0, width: rect.width, height: rect.height) }
 
     /// The rectangle in root coordinates: what anchors and edges of this frame refer to.
     ///
@@ -153,7 +155,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
     @inlinable
     public var absoluteRect: Rect {
-        @_transparent get {
+        get {
             Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
         }
     }
@@ -165,23 +167,27 @@ extension Frame {
     struct Traits: OptionSet, Hashable, Sendable {
         @usableFromInline var rawValue: UInt8
 
-        @usableFromInline @_transparent
+        @inlinable
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// No parent. Set rather than "has a parent", so the common case is all bits clear.
-        @usableFromInline static var root: Self { @_transparent get { Self(rawValue: 1 << 0) } }
-        @usableFromInline static var rightToLeft: Self { @_transparent get { Self(rawValue: 1 << 1) } }
-        @usableFromInline static var hidden: Self { @_transparent get { Self(rawValue: 1 << 2) } }
+        @inlinable
+        static var root: Self { Self(rawValue: 1 << 0) }
+        @inlinable
+        static var rightToLeft: Self { Self(rawValue: 1 << 1) }
+        @inlinable
+        static var hidden: Self { Self(rawValue: 1 << 2) }
         /// `pixelScale > 0`: results are snapped. A bit here lets the common case (a child,
         /// no snapping) be told apart with one test.
-        @usableFromInline static var snaps: Self { @_transparent get { Self(rawValue: 1 << 3) } }
+        @inlinable
+        static var snaps: Self { Self(rawValue: 1 << 3) }
 
         // Bit operations spelled out: OptionSet's `contains`/`insert` are generic and are
         // not always inlined.
-        @usableFromInline @_transparent
+        @inlinable
         func has(_ flag: Self) -> Bool { rawValue & flag.rawValue != 0 }
 
-        @usableFromInline @_transparent
+        @inlinable
         mutating func set(_ flag: Self, _ isOn: Bool) {
             rawValue = isOn ? rawValue | flag.rawValue : rawValue & ~flag.rawValue
         }

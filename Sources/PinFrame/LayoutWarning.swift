@@ -1,6 +1,6 @@
-// Warnings as values (DESIGN §4.4), and the one formatter that turns the recorded
-// records and resolution issues into PinLayout-worded text. Runs only when a warning
-// exists and someone reads it.
+// Warnings as values, and the one formatter that turns a chain's records and the issues
+// resolution found into PinLayout-worded text. Runs only when a warning exists and
+// someone reads it.
 
 /// A rule that was not applied, and why, in PinLayout's words.
 ///
@@ -137,10 +137,8 @@ extension RuleCall {
         switch form {
         case .empty:
             return name + "()"
-        case .bare:
-            return name
-        case .numbers:
-            let written = writtenNumbers.map { formatted($0) + (isPercent ? "%" : "") }
+        case .numbers, .percents:
+            let written = writtenNumbers.map { formatted($0) + (form == .percents ? "%" : "") }
             return name + "(" + written.joined(separator: ", ") + ")"
         case .insets:
             let insets = EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3)
@@ -154,9 +152,9 @@ extension RuleCall {
         case .anchor:
             return name + "(to: anchor.\(anchorKind.rawValue))"
         case .horizontalEdge:
-            return name + "(to: edge.\(horizontalEdgeKind.rawValue))"
+            return name + "(to: edge.\(horizontalAlign == .center ? "hCenter" : horizontalAlign.rawValue))"
         case .verticalEdge:
-            return name + "(to: edge.\(verticalEdgeKind.rawValue))"
+            return name + "(to: edge.\(verticalAlign == .center ? "vCenter" : verticalAlign.rawValue))"
         case .horizontalAlign:
             return name + "(\(horizontalAlign))"
         case .verticalAlign:
@@ -172,7 +170,7 @@ extension RuleCall {
     var writtenNumbers: [Double] {
         let all = [numbers.0, numbers.1, numbers.2, numbers.3]
         switch form {
-        case .numbers: return Array(all.prefix(Int(count)))
+        case .numbers, .percents: return Array(all.prefix(Int(count)))
         case .insets: return all
         case .size: return Array(all.prefix(2))
         default: return []
@@ -223,11 +221,9 @@ extension Pin {
                 + "properties: " + writtenValues(roles, on: attribute.axis) + ".")
     }
 
-    func warning(at site: WarningSite, _ code: IssueCode) -> LayoutWarning? {
+    func warning(for site: WarningRecord) -> LayoutWarning {
         let rule = site.rule.text
-        switch code {
-        case .none:
-            return nil
+        switch site.code {
         case .conflict:
             return conflictWarning(site.rule, pinning: site.attribute, with: site.conflicting)
         case .alreadySet:
@@ -319,7 +315,7 @@ extension Pin {
         ] where issues.contains(issue) {
             result.append(.notApplied(.ignored, call.text, "the \(edges) coordinates must be set to \(verb)"))
         }
-        result += sizingWarnings(for: issues)
+        result += sizingWarnings(for: issues, measured: resolution.measured)
         let computed = resolution.computed
         let current = Pin.finite(subject.rect).rect
         for (issue, name, value, kept) in [
@@ -355,7 +351,7 @@ extension Pin {
 
     /// The warnings for the problems `aspectRatio` and `sizeToFit` met while resolving;
     /// each names the rule.
-    func sizingWarnings(for issues: ResolutionIssues) -> [LayoutWarning] {
+    func sizingWarnings(for issues: ResolutionIssues, measured: Size) -> [LayoutWarning] {
         let rule = sizingRule.text
         let size = measured.description
         // Rules not applied, and why, in PinLayout's words. (A chain has either aspectRatio or
@@ -384,17 +380,11 @@ extension Pin {
     }
 
     /// Every warning: the chain's records in order, then resolution's, then one that
-    /// counts those a chain has no room to describe.
+    /// counts those the chain had no room to record.
     @usableFromInline
     func warnings(of resolution: Resolution) -> [LayoutWarning] {
-        var log = self.log
-        if resolution.issues.contains(.noParent) {
-            log.issues |= noParentIssues
-            if log.lost == 0, noParentLost > 0 { log.firstLost = .noParent }
-            log.lost &+= noParentLost
-        }
-        var result = log.warnings.compactMap { warning(at: $0.site, $0.code) } + warnings(for: resolution)
-        if log.lost > 0 { result.append(.unrecorded(log.lost, firstKind: log.firstLost.kind)) }
+        var result = recorded.all.map(warning(for:)) + warnings(for: resolution)
+        if recorded.dropped > 0 { result.append(.unrecorded(recorded.dropped, firstKind: recorded.firstDropped.kind)) }
         return result
     }
 }
@@ -408,6 +398,6 @@ extension Pin {
 struct ColdChain: Sendable {
     @usableFromInline let pin: Pin
 
-    @usableFromInline @_transparent
+    @inlinable
     init(_ pin: Pin) { self.pin = pin }
 }

@@ -1,5 +1,5 @@
-// What `sizeToFit` measures with (DESIGN §4.1). The caller's function is a closure, and a
-// closure inside `Pin` would make every chain a reference-counted value (PERF-NOTES), so
+// What `sizeToFit` measures with. The caller's function is a closure, and a
+// closure inside `Pin` would make every chain a reference-counted value, so
 // a chain carries it as a type parameter: `Pin` is `PinChain<NoMeasure>`, and
 // `sizeToFit(_:measure:)` returns a `PinChain<MeasureFunction>`.
 
@@ -41,13 +41,13 @@ public struct NoMeasure: ContentMeasure, Hashable, Sendable {
     /// Creates the empty measure.
     ///
     ///     _ = NoMeasure()
-    @_transparent
+    @inlinable
     public init() {}
 
     /// Returns `proposal` unchanged; never called by PinFrame.
     ///
     ///     NoMeasure()(Size(width: 1, height: 2))   // (width: 1, height: 2)
-    @_transparent
+    @inlinable
     public func callAsFunction(_ proposal: Size) -> Size { proposal }
 }
 

@@ -1,10 +1,10 @@
-// Margins (DESIGN §4.1, tables in §4.3). A margin only records a distance; resolution
+// Margins. A margin only records a distance; resolution
 // decides whether it moves the frame or shrinks it (Resolution.swift). A later margin for
 // a side replaces an earlier one, without a warning, as in PinLayout.
 
 extension PinChain {
     /// Records the margins given (`nil` leaves a side alone).
-    @usableFromInline @_transparent
+    @inlinable
     func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Self {
         var pin = self
         if let top { pin.vertical.minMargin = top }
@@ -14,15 +14,16 @@ extension PinChain {
         return pin
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
-        let (pin, accepted) = checked(
-            rule, numbersAreFinite: Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0), needsParent: false)
-        return accepted ? pin.settingMargins(top, left, bottom, right) : pin
+        if let code = rejection(numbersAreFinite: Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)) {
+            return rejected(WarningRecord(code, rule))
+        }
+        return settingMargins(top, left, bottom, right)
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
-    @usableFromInline @_transparent
+    @inlinable
     func margins(_ top: Percent?, _ left: Percent?, _ bottom: Percent?, _ right: Percent?, _ rule: RuleCall) -> Self {
         // Plain `if let` rather than `map`: closures are functions of their own.
         var (t, l, b, r): (Double?, Double?, Double?, Double?) = (nil, nil, nil, nil)
@@ -30,11 +31,13 @@ extension PinChain {
         if let left { l = distance(left, along: .horizontal) }
         if let bottom { b = distance(bottom, along: .vertical) }
         if let right { r = distance(right, along: .horizontal) }
-        let (pin, accepted) = checked(
-            rule,
+        if let code = rejection(
             numbersAreFinite: Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0),
             needsParent: true, resultsAreFinite: Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0))
-        return accepted ? pin.settingMargins(t, l, b, r) : pin
+        {
+            return rejected(WarningRecord(code, rule))
+        }
+        return settingMargins(t, l, b, r)
     }
 
     // MARK: one side
@@ -43,26 +46,26 @@ extension PinChain {
     /// is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.top().marginTop(10).height(20).rect.y   // 10
-    @_transparent
+    @inlinable
     public func marginTop(_ value: Double) -> Self { margins(value, nil, nil, nil, .value(.marginTop, value)) }
 
     /// Sets the top margin to a percentage of the parent's height.
     ///
     ///     header.pin.top().marginTop(5%)
-    @_transparent
+    @inlinable
     public func marginTop(_ percent: Percent) -> Self { margins(percent, nil, nil, nil, .percent(.marginTop, percent)) }
 
     /// Sets the left margin: moves the frame right when only its left (or left and width)
     /// is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.left().marginLeft(10).width(20).rect.x   // 10
-    @_transparent
+    @inlinable
     public func marginLeft(_ value: Double) -> Self { margins(nil, value, nil, nil, .value(.marginLeft, value)) }
 
     /// Sets the left margin to a percentage of the parent's width.
     ///
     ///     label.pin.left().marginLeft(5%)
-    @_transparent
+    @inlinable
     public func marginLeft(_ percent: Percent) -> Self {
         margins(nil, percent, nil, nil, .percent(.marginLeft, percent))
     }
@@ -71,13 +74,13 @@ extension PinChain {
     /// height) is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.bottom().marginBottom(10).height(20).rect.y   // 370
-    @_transparent
+    @inlinable
     public func marginBottom(_ value: Double) -> Self { margins(nil, nil, value, nil, .value(.marginBottom, value)) }
 
     /// Sets the bottom margin to a percentage of the parent's height.
     ///
     ///     footer.pin.bottom().marginBottom(5%)
-    @_transparent
+    @inlinable
     public func marginBottom(_ percent: Percent) -> Self {
         margins(nil, nil, percent, nil, .percent(.marginBottom, percent))
     }
@@ -86,13 +89,13 @@ extension PinChain {
     /// width) is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.right().marginRight(10).width(20).rect.x   // 370
-    @_transparent
+    @inlinable
     public func marginRight(_ value: Double) -> Self { margins(nil, nil, nil, value, .value(.marginRight, value)) }
 
     /// Sets the right margin to a percentage of the parent's width.
     ///
     ///     button.pin.right().marginRight(5%)
-    @_transparent
+    @inlinable
     public func marginRight(_ percent: Percent) -> Self {
         margins(nil, nil, nil, percent, .percent(.marginRight, percent))
     }
@@ -100,7 +103,7 @@ extension PinChain {
     /// Sets the start margin: the left margin in LTR, the right margin in RTL.
     ///
     ///     label.pin.start().marginStart(16)
-    @_transparent
+    @inlinable
     public func marginStart(_ value: Double) -> Self {
         isRTL
             ? margins(nil, nil, nil, value, .value(.marginStart, value))
@@ -110,7 +113,7 @@ extension PinChain {
     /// Sets the start margin to a percentage of the parent's width.
     ///
     ///     label.pin.start().marginStart(5%)
-    @_transparent
+    @inlinable
     public func marginStart(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, nil, nil, percent, .percent(.marginStart, percent))
@@ -120,7 +123,7 @@ extension PinChain {
     /// Sets the end margin: the right margin in LTR, the left margin in RTL.
     ///
     ///     chevron.pin.end().marginEnd(16)
-    @_transparent
+    @inlinable
     public func marginEnd(_ value: Double) -> Self {
         isRTL
             ? margins(nil, value, nil, nil, .value(.marginEnd, value))
@@ -130,7 +133,7 @@ extension PinChain {
     /// Sets the end margin to a percentage of the parent's width.
     ///
     ///     chevron.pin.end().marginEnd(5%)
-    @_transparent
+    @inlinable
     public func marginEnd(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, percent, nil, nil, .percent(.marginEnd, percent))
@@ -142,7 +145,7 @@ extension PinChain {
     /// Sets the left and right margins.
     ///
     ///     Frame(in: screen).pin.left().right().marginHorizontal(20).rect.width   // 360
-    @_transparent
+    @inlinable
     public func marginHorizontal(_ value: Double) -> Self {
         margins(nil, value, nil, value, .value(.marginHorizontal, value))
     }
@@ -150,7 +153,7 @@ extension PinChain {
     /// Sets the left and right margins to a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.horizontally().marginHorizontal(10%).rect.width   // 320
-    @_transparent
+    @inlinable
     public func marginHorizontal(_ percent: Percent) -> Self {
         margins(nil, percent, nil, percent, .percent(.marginHorizontal, percent))
     }
@@ -158,7 +161,7 @@ extension PinChain {
     /// Sets the top and bottom margins.
     ///
     ///     Frame(in: screen).pin.top().bottom().marginVertical(20).rect.height   // 360
-    @_transparent
+    @inlinable
     public func marginVertical(_ value: Double) -> Self {
         margins(value, nil, value, nil, .value(.marginVertical, value))
     }
@@ -166,7 +169,7 @@ extension PinChain {
     /// Sets the top and bottom margins to a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.vertically().marginVertical(10%).rect.height   // 320
-    @_transparent
+    @inlinable
     public func marginVertical(_ percent: Percent) -> Self {
         margins(percent, nil, percent, nil, .percent(.marginVertical, percent))
     }
@@ -174,14 +177,14 @@ extension PinChain {
     /// Sets all four margins.
     ///
     ///     Frame(in: screen).pin.all().margin(10).rect   // (x: 10, y: 10, width: 380, height: 380)
-    @_transparent
+    @inlinable
     public func margin(_ value: Double) -> Self { margins(value, value, value, value, .value(.margin, value)) }
 
     /// Sets all four margins: top and bottom to a percentage of the parent's height,
     /// left and right to that percentage of its width.
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all().margin(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
-    @_transparent
+    @inlinable
     public func margin(_ percent: Percent) -> Self {
         margins(percent, percent, percent, percent, .percent(.margin, percent))
     }
@@ -189,7 +192,7 @@ extension PinChain {
     /// Sets the top and bottom margins to `vertical`, the left and right to `horizontal`.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20).rect   // (x: 20, y: 10, width: 360, height: 380)
-    @_transparent
+    @inlinable
     public func margin(_ vertical: Double, _ horizontal: Double) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
@@ -199,7 +202,7 @@ extension PinChain {
     /// `margin(_:_:)` with percentages of the parent's height and width.
     ///
     ///     card.pin.all().margin(5%, 10%)
-    @_transparent
+    @inlinable
     public func margin(_ vertical: Percent, _ horizontal: Percent) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
@@ -209,7 +212,7 @@ extension PinChain {
     /// Sets the top margin, the left and right margins, and the bottom margin.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20, 30).rect   // (x: 20, y: 10, width: 360, height: 360)
-    @_transparent
+    @inlinable
     public func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
@@ -219,7 +222,7 @@ extension PinChain {
     /// `margin(_:_:_:)` with percentages of the parent's height (top, bottom) and width.
     ///
     ///     card.pin.all().margin(5%, 10%, 5%)
-    @_transparent
+    @inlinable
     public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
@@ -229,7 +232,7 @@ extension PinChain {
     /// Sets the four margins, in CSS order: top, left, bottom, right.
     ///
     ///     Frame(in: screen).pin.topLeft().bottomRight().margin(10, 12, 0, 12).rect   // (x: 12, y: 10, width: 376, height: 390)
-    @_transparent
+    @inlinable
     public func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Self {
         margins(
             top, left, bottom, right,
@@ -240,7 +243,7 @@ extension PinChain {
     /// (left, right).
     ///
     ///     card.pin.all().margin(5%, 10%, 5%, 10%)
-    @_transparent
+    @inlinable
     public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> Self {
         margins(
             top, left, bottom, right,
@@ -250,7 +253,7 @@ extension PinChain {
     /// Sets the four margins from `insets`.
     ///
     ///     content.pin.all().margin(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    @_transparent
+    @inlinable
     public func margin(_ insets: EdgeInsets) -> Self {
         margins(insets.top, insets.left, insets.bottom, insets.right, .insets(.margin, insets))
     }
@@ -263,7 +266,7 @@ extension PinChain {
     ///     Frame(in: screen).pin.left().width(100%).pinEdges().marginHorizontal(20).rect.width   // 360
     ///
     /// With all four edges already pinned there is nothing to do: `.ignored` warning.
-    @_transparent
+    @inlinable
     public func pinEdges() -> Self {
         var pin = self
         pin.pinsEdges = true

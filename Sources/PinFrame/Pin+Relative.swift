@@ -1,4 +1,4 @@
-// Relative positioning (DESIGN §4.1): `above(of:)`, `below(of:)`, `left(of:)`,
+// Relative positioning: `above(of:)`, `below(of:)`, `left(of:)`,
 // `right(of:)`, `before(of:)`, `after(of:)`, each with an optional `aligned:`, for one
 // frame or a list. A rule becomes edges: `below(of: a, aligned: .left)` is a top edge on
 // a's bottom and a left edge on a's left, in the frame's parent space.
@@ -12,7 +12,7 @@ struct ReferenceBox: Sendable {
 
     /// The box of `frame` seen from a frame whose parent is at `parentOrigin` (in root
     /// coordinates).
-    @usableFromInline @_transparent
+    @inlinable
     init(_ frame: Frame, seenFrom parentOrigin: Point) {
         // The offset between the two parents is added to each edge's distance from the
         // frame's origin, then to the origin: for siblings (offset zero) every edge is
@@ -28,7 +28,7 @@ struct ReferenceBox: Sendable {
 
     /// The box of the visible frames of `frames` seen from a frame whose parent is at
     /// `parentOrigin`, or `nil` when none is visible.
-    @usableFromInline @_transparent
+    @inlinable
     init?(visibleIn frames: [Frame], seenFrom parentOrigin: Point) {
         var box: ReferenceBox?
         var count = 0.0
@@ -62,7 +62,7 @@ extension PinChain {
 
     /// What placing the frame on `side` of `box` pins: the facing edge, plus the edge or
     /// center `h`/`v` lines up with `box`'s (in the parent's space).
-    @usableFromInline @_transparent
+    @inlinable
     func placement(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign) -> RuleEffect {
         let facing: (Attribute, Double)
         switch side {
@@ -75,7 +75,7 @@ extension PinChain {
     }
 
     /// What `aligned: h` pins: the edge or center that lines up with `box`'s.
-    @usableFromInline @_transparent
+    @inlinable
     func aligned(_ h: HorizontalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
         switch h {
         case .none: return nil
@@ -89,7 +89,7 @@ extension PinChain {
     }
 
     /// What `aligned: v` pins: the edge or center that lines up with `box`'s.
-    @usableFromInline @_transparent
+    @inlinable
     func aligned(_ v: VerticalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
         switch v {
         case .none: return nil
@@ -99,14 +99,14 @@ extension PinChain {
         }
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     func relativeRule(_ name: RuleName, _ side: Side, h: HorizontalAlign, v: VerticalAlign, list count: Int?)
         -> RuleCall
     {
         side == .above || side == .below ? .relative(name, list: count, h) : .relative(name, list: count, .none, v)
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     func relative(
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Self {
@@ -116,7 +116,7 @@ extension PinChain {
             numbersAreFinite: true)
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     func relative(
         _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Self {
@@ -128,7 +128,7 @@ extension PinChain {
     }
 
     /// The side `before(of:)` (or `after(of:)` when `before` is false) means here.
-    @usableFromInline @_transparent
+    @inlinable
     func side(before: Bool) -> Side {
         before != isRTL ? .left : .right
     }
@@ -140,7 +140,7 @@ extension PinChain {
     ///
     ///     let a = Frame(x: 100, y: 200, width: 100, height: 50, in: screen)
     ///     Frame(in: screen).pin.above(of: a, aligned: .left).size(40).rect   // (x: 100, y: 160, width: 40, height: 40)
-    @_transparent
+    @inlinable
     public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frame, h: aligned, .above)
     }
@@ -150,7 +150,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     toolbar.pin.above(of: [keyboard, accessory], aligned: .left)
-    @_transparent
+    @inlinable
     public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frames, h: aligned, .above)
     }
@@ -160,7 +160,7 @@ extension PinChain {
     ///
     ///     let title = Frame(x: 10, y: 10, width: 100, height: 20, in: card)
     ///     Frame(in: card).pin.below(of: title, aligned: .left).size(50).rect   // (x: 10, y: 30, width: 50, height: 50)
-    @_transparent
+    @inlinable
     public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frame, h: aligned, .below)
     }
@@ -170,7 +170,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     comment.pin.below(of: [image, title], aligned: .left)
-    @_transparent
+    @inlinable
     public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frames, h: aligned, .below)
     }
@@ -181,7 +181,7 @@ extension PinChain {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     icon.pin.left(of: label, aligned: .center).size(16).marginRight(4)
-    @_transparent
+    @inlinable
     public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frame, v: aligned, .left)
     }
@@ -191,7 +191,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     avatar.pin.left(of: [name, subtitle], aligned: .top)
-    @_transparent
+    @inlinable
     public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frames, v: aligned, .left)
     }
@@ -200,7 +200,7 @@ extension PinChain {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     name.pin.right(of: avatar, aligned: .top).right().marginLeft(8)
-    @_transparent
+    @inlinable
     public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frame, v: aligned, .right)
     }
@@ -210,7 +210,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     badge.pin.right(of: [name, subtitle], aligned: .center)
-    @_transparent
+    @inlinable
     public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frames, v: aligned, .right)
     }
@@ -220,7 +220,7 @@ extension PinChain {
     /// `left(of:)` in a left-to-right layout, `right(of:)` in a right-to-left one.
     ///
     ///     icon.pin.before(of: label, aligned: .center)
-    @_transparent
+    @inlinable
     public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frame, v: aligned, .before)
     }
@@ -229,7 +229,7 @@ extension PinChain {
     /// the visible frames of `frames`.
     ///
     ///     icon.pin.before(of: [title, subtitle], aligned: .top)
-    @_transparent
+    @inlinable
     public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frames, v: aligned, .before)
     }
@@ -237,7 +237,7 @@ extension PinChain {
     /// `right(of:)` in a left-to-right layout, `left(of:)` in a right-to-left one.
     ///
     ///     label.pin.after(of: icon, aligned: .center)
-    @_transparent
+    @inlinable
     public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frame, v: aligned, .after)
     }
@@ -246,7 +246,7 @@ extension PinChain {
     /// the visible frames of `frames`.
     ///
     ///     badge.pin.after(of: [title, subtitle], aligned: .center)
-    @_transparent
+    @inlinable
     public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frames, v: aligned, .after)
     }

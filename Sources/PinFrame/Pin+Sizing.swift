@@ -1,7 +1,7 @@
-// Sizes that rules compute rather than give (DESIGN §4.1–§4.2): `minWidth`/`maxWidth`/
-// `minHeight`/`maxHeight`, `aspectRatio` and `sizeToFit`. The rules only record; the
-// lengths are worked out when the chain is resolved (`sizedLengths`, used by both paths of
-// Resolution.swift), after conflicts and `pinEdges()`, as PinLayout does.
+// Sizes that rules compute rather than give: `minWidth`/`maxWidth`/`minHeight`/`maxHeight`,
+// `aspectRatio` and `sizeToFit`. The rules only record; the lengths are worked out when
+// the chain is resolved (`sizedLengths`, called by `resolve()`), after conflicts and
+// `pinEdges()`, as PinLayout does.
 
 /// `aspectRatio` or `sizeToFit`: a chain takes one of them, the first given.
 @usableFromInline
@@ -12,30 +12,32 @@ enum Sizing: UInt8, Sendable {
 extension PinChain {
     // MARK: min and max
 
-    /// Records a minimum (`minimum`) or maximum length on `axis`, or why not.
-    @usableFromInline @_transparent
+    /// Records a minimum (`minimum`) or maximum length on `axis`, or why not: a number
+    /// that is not finite, a percentage on a root, a negative length, or another length
+    /// already set.
+    @inlinable
     func limiting(
         _ axis: Axis, minimum: Bool, to value: Double, _ rule: RuleCall, numbersAreFinite: Bool,
         fromParent: Bool
     ) -> Self {
-        var pin = self
         let existing = self[axis][limit: minimum]
         // The value quoted: the negative one, or else the one already set.
         let quoted = value < 0 ? value : existing ?? value
-        let site = pin.log.enter(WarningSite(rule, Attribute(axis, .size), value: quoted))
-        if !numbersAreFinite || !value.isFinite { return pin.warned(.invalidValue, at: site) }
-        if value < 0 { return pin.warned(.negativeSize, at: site) }
-        // A percentage needs a parent even when it repeats the value already set.
-        if fromParent { pin.deferNoParent(at: site) }
-        if let existing { return existing == value ? pin : pin.warned(.limitAlreadySet, at: site) }
-        let bit = AxisPins.limitBit(minimum: minimum)
+        func rejected(_ code: IssueCode) -> Self {
+            self.rejected(WarningRecord(code, rule, Attribute(axis, .size), value: quoted))
+        }
+        if let code = rejection(numbersAreFinite: numbersAreFinite && value.isFinite, needsParent: fromParent) {
+            return rejected(code)
+        }
+        if value < 0 { return rejected(.negativeSize) }
+        if let existing { return existing == value ? self : rejected(.limitAlreadySet) }
+        var pin = self
         if minimum { pin[axis].minLength = value } else { pin[axis].maxLength = value }
-        pin[axis].limits |= bit
-        if fromParent { pin[axis].limitsFromParent |= bit }
+        pin[axis].limits |= AxisPins.limitBit(minimum: minimum)
         return pin
     }
 
-    @usableFromInline @_transparent
+    @inlinable
     func limiting(_ axis: Axis, minimum: Bool, to percent: Percent, _ name: RuleName) -> Self {
         limiting(
             axis, minimum: minimum, to: distance(percent, along: axis), .percent(name, percent),
@@ -45,7 +47,7 @@ extension PinChain {
     /// The width is at least `value`, however the chain determines it (or keeps it).
     ///
     ///     Frame(in: screen).pin.width(50).minWidth(80).rect.width   // 80
-    @_transparent
+    @inlinable
     public func minWidth(_ value: Double) -> Self {
         limiting(
             .horizontal, minimum: true, to: value, .value(.minWidth, value), numbersAreFinite: true, fromParent: false)
@@ -54,14 +56,14 @@ extension PinChain {
     /// The width is at least a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.width(50).minWidth(25%).rect.width   // 100 in a 400-wide parent
-    @_transparent
+    @inlinable
     public func minWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: true, to: percent, .minWidth) }
 
     /// The width is at most `value`; with both edges pinned, the frame is placed by
     /// `justify` (left, or start in right-to-left, by default).
     ///
     ///     Frame(in: screen).pin.horizontally().maxWidth(300).rect   // x: 0, width: 300
-    @_transparent
+    @inlinable
     public func maxWidth(_ value: Double) -> Self {
         limiting(
             .horizontal, minimum: false, to: value, .value(.maxWidth, value), numbersAreFinite: true, fromParent: false)
@@ -70,13 +72,13 @@ extension PinChain {
     /// The width is at most a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.horizontally().maxWidth(50%).justify(.center).rect.x   // 100
-    @_transparent
+    @inlinable
     public func maxWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: false, to: percent, .maxWidth) }
 
     /// The height is at least `value`, however the chain determines it (or keeps it).
     ///
     ///     Frame(in: screen).pin.height(10).minHeight(20).rect.height   // 20
-    @_transparent
+    @inlinable
     public func minHeight(_ value: Double) -> Self {
         limiting(
             .vertical, minimum: true, to: value, .value(.minHeight, value), numbersAreFinite: true, fromParent: false)
@@ -85,14 +87,14 @@ extension PinChain {
     /// The height is at least a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.minHeight(10%).rect.height   // 40 in a 400-high parent, from 0
-    @_transparent
+    @inlinable
     public func minHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: true, to: percent, .minHeight) }
 
     /// The height is at most `value`; with both edges pinned, the frame is placed by
     /// `align` (top by default).
     ///
     ///     Frame(in: screen).pin.vertically().maxHeight(100).align(.bottom).rect.y   // 300
-    @_transparent
+    @inlinable
     public func maxHeight(_ value: Double) -> Self {
         limiting(
             .vertical, minimum: false, to: value, .value(.maxHeight, value), numbersAreFinite: true, fromParent: false)
@@ -101,32 +103,40 @@ extension PinChain {
     /// The height is at most a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.vertically().maxHeight(25%).rect.height   // 100 in a 400-high parent
-    @_transparent
+    @inlinable
     public func maxHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: false, to: percent, .maxHeight) }
 
     // MARK: aspectRatio and sizeToFit
 
-    /// Records `sizing` for the rule at a new site, or why not: a number that is not
-    /// finite, a chain that already has `aspectRatio` or `sizeToFit` (`.conflict`), a ratio
-    /// that is not positive (`.ignored`).
-    @usableFromInline @_transparent
+    /// Records `sizing` for the rule, or why not: a number that is not finite, a chain that
+    /// already has `aspectRatio` or `sizeToFit` (`.conflict`), a ratio that is not positive
+    /// (`.ignored`).
+    @inlinable
     func sized(by sizing: Sizing, _ rule: RuleCall, ratio: Double = 1) -> Self {
+        if !ratio.isFinite { return rejected(WarningRecord(.invalidValue, rule)) }
+        if self.sizing != .none { return rejected(WarningRecord(.sizingConflict, rule)) }
+        if ratio <= 0 { return rejected(WarningRecord(.ratioNotPositive, rule)) }
         var pin = self
-        let site = pin.log.enter(WarningSite(rule))
-        if !ratio.isFinite { return pin.warned(.invalidValue, at: site) }
-        if self.sizing != .none { return pin.warned(.sizingConflict, at: site) }
-        if ratio <= 0 { return pin.warned(.ratioNotPositive, at: site) }
         pin.sizing = sizing
-        pin.sizingRule = rule
+        pin.fitType = rule.fitType
+        pin.ratioIsOfFrame = rule.form == .frame
         pin.ratio = ratio
         return pin
+    }
+
+    /// The rule that set `sizing`, as written.
+    var sizingRule: RuleCall {
+        switch sizing {
+        case .fit: .fit(fitType)
+        case .aspectRatio, .none: ratioIsOfFrame ? .relative(.aspectRatio, list: nil) : .value(.aspectRatio, ratio)
+        }
     }
 
     /// Keeps width / height at `ratio`: the dimension a rule determines (an explicit size,
     /// both edges, `sizeToFit`) gives the other. Neither or both determined: `.ignored`.
     ///
     ///     Frame(in: screen).pin.width(100).aspectRatio(2).rect.size   // (width: 100, height: 50)
-    @_transparent
+    @inlinable
     public func aspectRatio(_ ratio: Double) -> Self {
         sized(by: .aspectRatio, .value(.aspectRatio, ratio), ratio: ratio)
     }
@@ -134,7 +144,7 @@ extension PinChain {
     /// Keeps `frame`'s ratio of width to height.
     ///
     ///     thumbnail.pin.height(60).aspectRatio(of: photo)
-    @_transparent
+    @inlinable
     public func aspectRatio(of frame: Frame) -> Self {
         sized(by: .aspectRatio, .relative(.aspectRatio, list: nil), ratio: frame.rect.width / frame.rect.height)
     }
@@ -148,7 +158,7 @@ extension PinChain {
     ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in
     ///         text.size(fittingWidth: proposal.width)
     ///     }
-    @_transparent
+    @inlinable
     public func sizeToFit(_ fit: FitType = .content, measure: @escaping (Size) -> Size) -> PinChain<MeasureFunction> {
         // A second sizeToFit is rejected: the chain keeps the function of the first.
         let function = self.measure as? MeasureFunction ?? MeasureFunction(measure)
@@ -157,33 +167,31 @@ extension PinChain {
 
 }
 
-extension Pin {
-    /// What `sizeToFit`'s function is asked to fit: the width (or height) the chain
-    /// determines, within its minimum and maximum, or the current one; infinity for a
+extension PinChain {
+    /// What `sizeToFit`'s function is asked to fit: the width (or height) the prepared
+    /// axes determine, within its minimum and maximum, or the current one; infinity for a
     /// free dimension. `.content` proposes the current size, as PinLayout calls
     /// `sizeThatFits` with the view's current bounds.
-    @usableFromInline
-    func fitProposal() -> Size {
-        let (horizontal, vertical, _) = preparedAxes()
-        let current = Pin.finite(subject.rect).rect.size
-        switch sizingRule.fitType {
+    @inlinable
+    func fitProposal(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size) -> Size {
+        switch fitType {
         case .width, .widthFlexible:
-            return Size(width: horizontal.clamped(horizontal.determinedLength) ?? current.width, height: .infinity)
+            Size(width: horizontal.clamped(horizontal.determinedLength) ?? current.width, height: .infinity)
         case .height, .heightFlexible:
-            return Size(width: .infinity, height: vertical.clamped(vertical.determinedLength) ?? current.height)
+            Size(width: .infinity, height: vertical.clamped(vertical.determinedLength) ?? current.height)
         case .content:
-            return current
+            current
         }
     }
 }
 
 extension PinChain {
     /// The lengths sizing rules give each axis (`nil` for an axis they leave to the table
-    /// of §4.2), and the problems found. In PinLayout's order: the length rules determine
+    /// of resolution), and the problems found. In PinLayout's order: the length rules determine
     /// (the current one when there is no `aspectRatio`/`sizeToFit`), then `sizeToFit`'s
     /// measurement or `aspectRatio`, then the minimum and maximum.
-    @usableFromInline @_transparent
-    func sizedLengths(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size)
+    @inlinable
+    func sizedLengths(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size, measured: Size)
         -> (width: Double?, height: Double?, issues: ResolutionIssues)
     {
         let sizesWidth = sizing != .none || horizontal.limits != 0
@@ -193,7 +201,7 @@ extension PinChain {
         var width = horizontal.determinedLength
         var height = vertical.determinedLength
         var sizing = self.sizing
-        let fit = sizingRule.fitType
+        let fit = fitType
         if sizing == .fit {
             // The dimensions taken from the measurement must be usable, or sizeToFit is not applied.
             let takesWidth = fit != .width

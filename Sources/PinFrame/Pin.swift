@@ -14,8 +14,8 @@
 ///     print(p.warnings[0].kind)                     // conflict
 ///
 /// A `Pin` holds only plain values (no arrays, strings or references), so a chain is
-/// arithmetic on the stack. It records its warnings as small values and builds their
-/// text only when someone reads them.
+/// arithmetic on the stack. A rule that is rejected records a small value saying why; the
+/// text is built only when someone reads it.
 ///
 /// `Pin` is `PinChain<NoMeasure>`. `sizeToFit(_:measure:)` returns a
 /// `PinChain<MeasureFunction>`, the same chain carrying the caller's measure function (a
@@ -30,88 +30,72 @@ public typealias Pin = PinChain<NoMeasure>
 public struct PinChain<Measure: ContentMeasure> {
     /// The frame being laid out, as it was when the chain started.
     @usableFromInline var subject: Frame
-    @usableFromInline var horizontal: AxisPins
-    @usableFromInline var vertical: AxisPins
+    // The one-byte fields next, in the bytes the frame leaves before the next multiple of 8.
     /// `justify(_:)`; `.none` when not given.
     @usableFromInline var justification: HorizontalAlign
     /// `align(_:)`; `.none` when not given.
     @usableFromInline var alignment: VerticalAlign
     /// `pinEdges()` was called.
     @usableFromInline var pinsEdges: Bool
-    @usableFromInline var log: WarningLog
-    /// `.noParent` for the sites of the rules that need a parent (four bits per site, as
-    /// in `WarningLog.issues`), reported if the frame turns out to be a root.
-    @usableFromInline var noParentIssues: UInt64
-    /// Rules that need a parent past the log's capacity.
-    @usableFromInline var noParentLost: UInt32
-    /// `aspectRatio` or `sizeToFit`, whichever came first (DESIGN §4.1), and its rule.
+    /// `aspectRatio` or `sizeToFit`, whichever came first; with `fitType` and
+    /// `ratioIsOfFrame`, what its rule was.
     @usableFromInline var sizing: Sizing
-    @usableFromInline var sizingRule: RuleCall
+    @usableFromInline var fitType: FitType
+    /// `aspectRatio(of:)` rather than `aspectRatio(_:)`.
+    @usableFromInline var ratioIsOfFrame: Bool
     /// `aspectRatio`'s width / height.
     @usableFromInline var ratio: Double
-    /// The size `measure` gave, set just before resolution when `sizing` is `.fit`.
-    @usableFromInline var measured: Size
+    @usableFromInline var horizontal: AxisPins
+    @usableFromInline var vertical: AxisPins
+    /// The rules rejected so far.
+    @usableFromInline var recorded: RecordedWarnings
     /// `sizeToFit`'s measure function, or `NoMeasure`.
     @usableFromInline var measure: Measure
 
     // Every property is set here rather than by default values: a stored property's default
     // is a separate, non-inlinable function in the library, called on every `frame.pin`.
-    // Debug builds call this and the chain's other large steps (`applying`, `checked`,
-    // `measuredChain`, `resolvedRect`, `quickRect`) instead of expanding them: even
-    // unoptimized, `@_transparent` expands a function in place, and every expansion keeps
-    // its own copies of the chain (about 1.3 KB each) in the caller's stack frame. A
-    // four-rule chain then took about 120 KB of it, and a layout function with twenty
-    // chains overflowed a 1 MB thread (DebugBuildTests). Release builds expand them all.
-    #if DEBUG
-        @inlinable
-    #else
-        @usableFromInline @_transparent
-    #endif
+    @inlinable
     init(_ subject: Frame, measure: Measure) {
         self.subject = subject
         horizontal = AxisPins()
         vertical = AxisPins()
+        ratio = 1
         justification = .none
         alignment = .none
         pinsEdges = false
-        log = WarningLog()
-        noParentIssues = 0
-        noParentLost = 0
         sizing = .none
-        sizingRule = .placeholder
-        ratio = 1
-        measured = .zero
+        fitType = .content
+        ratioIsOfFrame = false
+        recorded = RecordedWarnings()
         self.measure = measure
     }
 
     /// This chain with another measure function; every rule and warning kept.
-    @usableFromInline @_transparent
+    @inlinable
     func measuring<Other>(with measure: Other) -> PinChain<Other> {
         var chain = PinChain<Other>(subject, measure: measure)
         chain.horizontal = horizontal
         chain.vertical = vertical
+        chain.ratio = ratio
         chain.justification = justification
         chain.alignment = alignment
         chain.pinsEdges = pinsEdges
-        chain.log = log
-        chain.noParentIssues = noParentIssues
-        chain.noParentLost = noParentLost
         chain.sizing = sizing
-        chain.sizingRule = sizingRule
-        chain.ratio = ratio
-        chain.measured = measured
+        chain.fitType = fitType
+        chain.ratioIsOfFrame = ratioIsOfFrame
+        chain.recorded = recorded
         return chain
     }
 
     @inlinable
     subscript(axis: Axis) -> AxisPins {
-        @_transparent get {
+        get {
             switch axis {
             case .horizontal: horizontal
             case .vertical: vertical
             }
         }
-        @_transparent set {
+        set {
             switch axis {
             case .horizontal: horizontal = newValue
             case .vertical: vertical = newValue
@@ -125,21 +109,35 @@ public struct PinChain<Measure: ContentMeasure> {
     /// line of this call as their `location`.
     ///
     ///     title = title.pin.top(8).horizontally(16).height(20).layout()
-    @_transparent
+    @inlinable
     public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
-        let chain = measuredChain()
-        var result = chain.subject
-        result.rect = chain.resolvedRect(fileID: fileID, line: line)
+        var result = subject
+        result.rect = resolvedRect(fileID: fileID, line: line)
         return result
+    }
+
+    /// Resolves the chain once and returns the frame with its new rect and the chain's
+    /// warnings (empty when there are none), each located at this call. Logs them as
+    /// `layout()` does. For a render loop that wants both without resolving twice.
+    ///
+    ///     let (badge, warnings) = Frame(in: cell).pin.topRight(4).size(16).layoutWithWarnings()
+    ///     print(badge.rect, warnings.isEmpty)   // (x: 180, y: 4, width: 16, height: 16) true, in a 200-wide cell
+    @inlinable
+    public func layoutWithWarnings(fileID: StaticString = #fileID, line: UInt = #line)
+        -> (frame: Frame, warnings: [LayoutWarning])
+    {
+        let resolution = resolve()
+        var result = subject
+        result.rect = resolution.rect
+        guard _slowPath(hasWarnings(resolution)) else { return (result, []) }
+        return (result, report(resolution, fileID: fileID, line: line, returning: true))
     }
 
     /// Resolves the chain and returns only the rectangle, in the parent's coordinate space.
     ///
     ///     let r = Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
     @inlinable
-    public var rect: Rect {
-        @_transparent get { measuredChain().resolvedRect(fileID: nil, line: 0) }
-    }
+    public var rect: Rect { resolvedRect(fileID: nil, line: 0) }
 
     /// Resolves the chain and returns the frame with its new rect; `layout()` without a
     /// source location.
@@ -147,30 +145,9 @@ public struct PinChain<Measure: ContentMeasure> {
     ///     let badge = Frame(in: cell).pin.topRight(4).size(16).frame
     @inlinable
     public var frame: Frame {
-        @_transparent get {
-            let chain = measuredChain()
-            var result = chain.subject
-            result.rect = chain.resolvedRect(fileID: nil, line: 0)
-            return result
-        }
-    }
-
-    /// The chain as a `Pin`, with `sizeToFit`'s measurement taken: the one call of the
-    /// caller's function per resolution. For a `Pin` this is the chain itself.
-    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
-    #if DEBUG
-        @inlinable
-    #else
-        @usableFromInline @_transparent
-    #endif
-    func measuredChain() -> Pin {
-        // A `Pin` as it is (the cast folds away): a copy made field by field measured slower.
-        if let pin = self as? Pin { return pin }
-        var chain = measuring(with: NoMeasure())
-        if sizing == .fit {
-            chain.measured = measure(chain.fitProposal())
-        }
-        return chain
+        var result = subject
+        result.rect = resolvedRect(fileID: nil, line: 0)
+        return result
     }
 
     /// Every warning of the chain, in chain order, then those found while resolving
@@ -180,56 +157,62 @@ public struct PinChain<Measure: ContentMeasure> {
     ///     print(p.warnings.map(\.description))
     ///     // ["width(200) won't be applied since it value has already been set to 100."]
     public var warnings: [LayoutWarning] {
-        let chain = measuredChain()
-        return chain.warnings(of: chain.resolve())
+        let resolution = resolve()
+        return hasWarnings(resolution) ? withoutMeasure.warnings(of: resolution) : []
+    }
+
+    /// The rect, with the warnings sent to the log when there are any.
+    @inlinable
+    func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
+        let resolution = resolve()
+        if _slowPath(hasWarnings(resolution)) { _ = report(resolution, fileID: fileID, line: line, returning: false) }
+        return resolution.rect
+    }
+
+    /// Whether the chain rejected a rule or resolving it found a problem.
+    @inlinable
+    func hasWarnings(_ resolution: Resolution) -> Bool {
+        !recorded.isEmpty || !resolution.issues.isEmpty
+    }
+
+    /// The chain as a `Pin`: what the warnings' text needs, without the measure function.
+    @inlinable
+    var withoutMeasure: Pin {
+        if let pin = self as? Pin { return pin }
+        return measuring(with: NoMeasure())
+    }
+
+    /// Logs the warnings of `resolution` when logging is on and, when `returning` (the
+    /// forms that give them back), returns them located at `fileID`:`line`.
+    @inlinable
+    func report(_ resolution: Resolution, fileID: StaticString?, line: UInt, returning: Bool) -> [LayoutWarning] {
+        Pin.report(ColdChain(withoutMeasure), resolution, fileID: fileID, line: line, returning: returning)
     }
 }
 
 extension PinChain: Sendable where Measure: Sendable {}
-
-extension Pin {
-    /// The rect: the common case inline, anything unusual carefully and out of line, where
-    /// warnings are logged.
-    // A call in debug builds, where expanding it fills the caller's stack (see `PinChain.init`).
-    #if DEBUG
-        @inlinable
-    #else
-        @usableFromInline @_transparent
-    #endif
-    func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
-        let quick = quickRect()
-        if _fastPath(quick != nil), let quick { return quick }
-        return Pin.resolveCarefully(ColdChain(self), fileID: fileID, line: line, returning: false).rect
-    }
-}
 
 extension Frame {
     /// Starts a chain of rules for this frame.
     ///
     ///     let r = frame.pin.top(10).left(10).size(50).rect
     @inlinable
-    public var pin: Pin {
-        @_transparent get { Pin(self, measure: NoMeasure()) }
-    }
+    public var pin: Pin { Pin(self, measure: NoMeasure()) }
 
     /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings,
     /// each with this call's file and line as its `location` (and sent to the log sink when
     /// `Pin.logWarnings` is on).
     ///
     ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
-    @_transparent
+    @inlinable
     @discardableResult
     public mutating func pin<Measure>(
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> PinChain<Measure>
     ) -> [LayoutWarning] {
-        let chain = rules(Pin(self, measure: NoMeasure())).measuredChain()
-        let quick = chain.quickRect()
-        if _fastPath(quick != nil), let quick {
-            rect = quick
-            return []
-        }
-        let careful = Pin.resolveCarefully(ColdChain(chain), fileID: fileID, line: line, returning: true)
-        rect = careful.rect
-        return careful.warnings
+        let chain = rules(pin)
+        let resolution = chain.resolve()
+        rect = resolution.rect
+        guard _slowPath(chain.hasWarnings(resolution)) else { return [] }
+        return chain.report(resolution, fileID: fileID, line: line, returning: true)
     }
 }

@@ -1,4 +1,4 @@
-// The warning log sink (DESIGN §4.4): a switch and a replaceable handler, both safe from
+// The warning log sink: a switch and a replaceable handler, both safe from
 // any thread. The only place the library imports anything: a lock, an atomic flag and
 // writing to standard error (`writeOnce`, the one call that differs by platform).
 
@@ -132,24 +132,21 @@ extension Pin {
         #endif
     }
 
-    /// The careful path: resolves the chain with every check (`resolve()`), sends its
-    /// warnings to the handler if logging is on, and returns the rect and, when
-    /// `returning` (the mutating `frame.pin { }`), the warnings. Builds no text when
-    /// neither needs it. Out of line, and handed a copy of the chain (see `ColdChain`).
+    /// Sends the warnings of a chain and its resolution to the handler when logging is on
+    /// and, when `returning` (the forms that give them back), returns them. Builds no text
+    /// when neither needs it. Out of line, and handed a copy of the chain (see `ColdChain`).
     @usableFromInline @inline(never)
-    static func resolveCarefully(_ chain: ColdChain, fileID: StaticString?, line: UInt, returning: Bool)
-        -> (rect: Rect, warnings: [LayoutWarning])
-    {
-        let pin = chain.pin
-        let resolution = pin.resolve()
+    static func report(
+        _ chain: ColdChain, _ resolution: Resolution, fileID: StaticString?, line: UInt, returning: Bool
+    ) -> [LayoutWarning] {
         let logging = Pin.logWarnings
-        guard logging || returning else { return (resolution.rect, []) }
+        guard logging || returning else { return [] }
         let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
-        let warnings = pin.warnings(of: resolution).map { $0.reported(at: location) }
-        guard logging, !warnings.isEmpty else { return (resolution.rect, warnings) }
+        let warnings = chain.pin.warnings(of: resolution).map { $0.reported(at: location) }
+        guard logging, !warnings.isEmpty else { return warnings }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
         for warning in warnings { handler(warning) }
-        return (resolution.rect, warnings)
+        return warnings
     }
 }

@@ -139,7 +139,7 @@ func layoutByHand(_ f: inout FeedItem) {
     layoutByHand(&f) { frame, rect, _ in frame.rect = rect }
 }
 
-/// Snaps by hand as PinFrame does (DESIGN §4.5): the origin rounded to the nearest pixel,
+/// Snaps by hand as PinFrame does: the origin rounded to the nearest pixel,
 /// the size rounded up (ignoring 1e-9 pixel of noise).
 @inline(__always)
 func snappedByHand(_ r: Rect, scale: Double) -> Rect {
@@ -155,7 +155,7 @@ func layoutByHand(_ f: inout FeedItem, scale: Double) {
 }
 
 /// The hand-written cell plus, written out by hand, the checks PinFrame makes on every
-/// chain (DESIGN §4.4–§5): the frame has the parent its rules need and is not snapped, and
+/// chain: the frame has the parent its rules need and is not snapped, and
 /// the values the chain computed are finite; anything else takes an out-of-line path. A
 /// library that checks each chain cannot check for less, so this is what validation costs
 /// whoever writes it.

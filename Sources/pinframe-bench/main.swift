@@ -53,11 +53,6 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
 
 let quick = arguments.contains("--quick")
 let budget = quick ? Budget.quick : Budget.full
-#if PINFRAME_UNCHECKED
-    let validation = "compiled out (PINFRAME_UNCHECKED): the floor, not PinFrame as shipped"
-#else
-    let validation = "on, as shipped"
-#endif
 
 func format(_ value: Double, _ digits: Int = 1) -> String {
     let scaled = (value * pow(10, Double(digits))).rounded() / pow(10, Double(digits))
@@ -78,7 +73,6 @@ extension String {
 }
 
 print("pinframe-bench\(quick ? " --quick" : ""): medians of \(budget.rounds) interleaved rounds, ns per layout")
-print("validation: \(validation)")
 checkAllocationCounter()
 print()
 // Warm up: the first workload should not pay for a cold machine.

@@ -185,29 +185,39 @@ struct LayoutWarningTests {
     }
 
     @Test func aLongChainKeepsItsFirstWarnings() {
-        // An edge rule takes two of the log's 16 sites: the warnings of left(2) to left(8)
-        // are kept; those of left(9) to left(12) are counted in one more warning, of the
-        // kind of the first of them.
+        // left(2) to left(12) are all rejected (left is 1): a chain records the first three,
+        // and one more warning, of the kind of the others, counts the eight it could not.
         var pin = view.pin
         for value in 1...12 { pin = pin.left(Double(value)) }
         let warnings = pin.warnings
-        #expect(warnings.map(\.rule) == (2...8).map { "left(\($0))" } + [""])
+        #expect(warnings.map(\.rule) == ["left(2)", "left(3)", "left(4)", ""])
         #expect(warnings.allSatisfy { $0.kind == .alreadySet })
-        #expect(warnings.last?.description == "4 more warning(s) of this chain were not recorded.")
+        #expect(warnings.last?.description == "8 more warning(s) of this chain were not recorded.")
         #expect(pin.rect == rect(1, 0, 100, 50))
     }
 
-    @Test func aRejectedRulePastTheLogsRoomIsStillReported() {
-        // all() takes five sites: three of them fill 15 of the 16, so hCenter(5)'s
-        // conflict with left and right falls past the log. Its rule is rejected, the rect
-        // is the parent's, and one warning says so.
+    @Test func aRejectedRuleAfterManyAcceptedOnesIsReported() {
+        // Accepted rules take no room: after three all(), hCenter(5) still has its warning.
         let pin = Frame(in: screen).pin.all().all().all().hCenter(5)
         #expect(pin.rect == rect(0, 0, 400, 400))
-        let warnings = pin.warnings
-        #expect(warnings.map(\.kind) == [.conflict])
-        #expect(warnings.map(\.description) == ["1 more warning(s) of this chain were not recorded."])
+        #expect(
+            pin.warnings.map(\.description) == [
+                "hCenter(5) won't be applied since it conflicts with the following already set properties: "
+                    + "left: 0, right: 0."
+            ])
         var laidOut = Frame(in: screen)
-        #expect(laidOut.pin { $0.all().all().all().hCenter(5) } == warnings)
+        #expect(laidOut.pin { $0.all().all().all().hCenter(5) } == pin.warnings)
+    }
+
+    @Test func rejectionsPastTheRecordsAreCountedInEveryForm() {
+        // Four conflicts with left and right: three recorded, the fourth counted.
+        let chain = { (pin: Pin) in pin.horizontally().hCenter(1).hCenter(2).hCenter(3).hCenter(4) }
+        let warnings = chain(Frame(in: screen).pin).warnings
+        #expect(warnings.map(\.rule) == ["hCenter(1)", "hCenter(2)", "hCenter(3)", ""])
+        #expect(warnings.map(\.kind) == [.conflict, .conflict, .conflict, .conflict])
+        var laidOut = Frame(in: screen)
+        #expect(laidOut.pin(chain) == warnings)
+        #expect(laidOut.rect == rect(0, 0, 400, 0))
     }
 
     @Test func noWarningsOnAChainThatApplies() {

@@ -4,23 +4,23 @@ import Testing
 
 @Suite("Warning records (WarningRecord.swift)")
 struct WarningRecordTests {
-    /// Every code survives the four bits a chain keeps per site, in any site, next to
-    /// other codes: a code read back wrong would print the wrong warning.
-    @Test func issueCodesRoundTripThroughTheirFourBits() {
-        let codes: [IssueCode] = [
-            .none, .conflict, .alreadySet, .noParent, .negativeSize, .invalidValue, .noVisibleFrame,
-        ]
-        #expect(Set(codes.map(\.nibble)).count == codes.count)
-        for code in codes {
-            #expect(code.nibble < 16)
-            #expect(IssueCode(nibble: code.nibble) == code)
-        }
-        var log = WarningLog()
-        for index in 0..<WarningLog.capacity {
-            _ = log.enter(WarningSite(.placeholder))
-            log.record(codes[index % codes.count], at: index)
-        }
-        let expected = (0..<WarningLog.capacity).map { codes[$0 % codes.count] }.filter { $0 != .none }
-        #expect(log.warnings.map(\.code) == expected)
+    /// A chain keeps its first records in order and counts the rest, remembering the kind
+    /// of the first it could not keep.
+    @Test func recordsPastTheCapacityAreCounted() {
+        let codes: [IssueCode] = [.conflict, .alreadySet, .noParent, .negativeSize, .invalidValue, .noVisibleFrame]
+        var recorded = RecordedWarnings()
+        #expect(recorded.isEmpty)
+        for code in codes { recorded = RecordedWarnings.adding(WarningRecord(code, .value(.top, 1)), to: recorded) }
+        let kept = RecordedWarnings.capacity
+        #expect(recorded.all.map(\.code) == Array(codes.prefix(kept)))
+        #expect(recorded.dropped == UInt32(codes.count - kept))
+        #expect(recorded.firstDropped == codes[kept])
+        #expect(!recorded.isEmpty)
+    }
+
+    @Test func aChainValueStaysSmall() {
+        // Copied at every rule: a chain without warnings never reads its records, but
+        // every copy moves them.
+        #expect(MemoryLayout<Pin>.size <= 512, "\(MemoryLayout<Pin>.size) bytes")
     }
 }

@@ -17,7 +17,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a rectangle from its coordinates and extents.
     ///
     ///     let r = Rect(x: 0, y: 0, width: 400, height: 300)
-    @_transparent
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -29,7 +29,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///
     ///     let r = Rect(origin: Point(x: 5, y: 5), size: Size(width: 10, height: 10))
     ///     print(r)   // (x: 5, y: 5, width: 10, height: 10)
-    @_transparent
+    @inlinable
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -37,15 +37,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rectangle at the origin with no size.
     ///
     ///     print(Rect.zero)   // (x: 0, y: 0, width: 0, height: 0)
-    public static var zero: Rect { @_transparent get { Rect(x: 0, y: 0, width: 0, height: 0) } }
+    @inlinable
+    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The top-left corner.
     ///
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).origin)   // (x: 1, y: 2)
     @inlinable
     public var origin: Point {
-        @_transparent get { Point(x: x, y: y) }
-        @_transparent set {
+        get { Point(x: x, y: y) }
+        set {
             x = newValue.x
             y = newValue.y
         }
@@ -56,8 +57,8 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).size)   // (width: 3, height: 4)
     @inlinable
     public var size: Size {
-        @_transparent get { Size(width: width, height: height) }
-        @_transparent set {
+        get { Size(width: width, height: height) }
+        set {
             width = newValue.width
             height = newValue.height
         }
@@ -66,27 +67,33 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge, `x`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).minX   // 10
-    public var minX: Double { @_transparent get { x } }
+    @inlinable
+    public var minX: Double { x }
     /// The horizontal center, `x + width / 2`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).midX   // 60
-    public var midX: Double { @_transparent get { x + width / 2 } }
+    @inlinable
+    public var midX: Double { x + width / 2 }
     /// The right edge, `x + width`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).maxX   // 110
-    public var maxX: Double { @_transparent get { x + width } }
+    @inlinable
+    public var maxX: Double { x + width }
     /// The top edge, `y`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).minY   // 20
-    public var minY: Double { @_transparent get { y } }
+    @inlinable
+    public var minY: Double { y }
     /// The vertical center, `y + height / 2`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).midY   // 45
-    public var midY: Double { @_transparent get { y + height / 2 } }
+    @inlinable
+    public var midY: Double { y + height / 2 }
     /// The bottom edge, `y + height`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).maxY   // 70
-    public var maxY: Double { @_transparent get { y + height } }
+    @inlinable
+    public var maxY: Double { y + height }
 
     /// `(x: 10, y: 20, width: 100, height: 50)`; whole numbers print without `.0`.
     ///

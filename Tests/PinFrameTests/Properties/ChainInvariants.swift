@@ -194,19 +194,24 @@ enum ChainInvariants {
         return nil
     }
 
+    /// Bit for bit, except that any two NaNs are the same.
+    static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
+
     static func same(_ a: Rect, _ b: Rect) -> Bool {
-        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
-            && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
     }
 
     /// Whether two frames are the same but for their rects, bit for bit (NaN included).
     static func sameExceptRect(_ a: Frame, _ b: Frame) -> Bool {
-        func bits(_ size: Size?) -> [UInt64] { size.map { [$0.width.bitPattern, $0.height.bitPattern] } ?? [] }
+        func sameSize(_ a: Size?, _ b: Size?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return same(a.width, b.width) && same(a.height, b.height)
+        }
         // The same parent origin: the same rect gives the same root coordinates.
         var moved = a
         moved.rect = b.rect
         return a.hasParent == b.hasParent && a.direction == b.direction && a.isHidden == b.isHidden
-            && a.scale?.bitPattern == b.scale?.bitPattern && bits(a.parentSize) == bits(b.parentSize)
+            && a.scale?.bitPattern == b.scale?.bitPattern && sameSize(a.parentSize, b.parentSize)
             && same(moved.absoluteRect, b.absoluteRect)
     }
 
