@@ -8,89 +8,64 @@ enum Axis: Sendable {
 }
 
 /// What an attribute is within its axis: `left`/`top` are the min edge, `right`/`bottom`
-/// the max edge, `hCenter`/`vCenter` the center and `width`/`height` the size.
+/// the max edge, `hCenter`/`vCenter` the center and `width`/`height` the size. Stored as
+/// its bit in a set of roles, so that code choosing a role at run time (`start()` is left
+/// or right by direction) needs no branch.
 @usableFromInline
-enum Role: Sendable {
-    case minEdge, maxEdge, center, size
+struct Role: Equatable, Sendable {
+    @usableFromInline let bit: UInt8
 
-    /// The role's bit in a bitmask of roles. A switch rather than a raw value: a synthesized
-    /// `rawValue` is not inlinable, and a call to it stops constant folding.
     @inlinable
-    var bit: UInt8 {
-        switch self {
-        case .minEdge: 1
-        case .maxEdge: 2
-        case .center: 4
-        case .size: 8
-        }
-    }
+    init(bit: UInt8) { self.bit = bit }
+
+    @inlinable static var minEdge: Role { Role(bit: 1) }
+    @inlinable static var maxEdge: Role { Role(bit: 2) }
+    @inlinable static var center: Role { Role(bit: 4) }
+    @inlinable static var size: Role { Role(bit: 8) }
+
+    /// Both edges.
+    @inlinable static var edges: UInt8 { 0b0011 }
 }
 
-/// An attribute a rule can pin. The raw value is its name in warnings.
+/// An attribute a rule can pin: a role on an axis.
 @usableFromInline
-enum Attribute: String, Sendable {
-    case top, left, bottom, right, hCenter, vCenter, width, height
+struct Attribute: Equatable, Sendable {
+    @usableFromInline let axis: Axis
+    @usableFromInline let role: Role
 
     @inlinable
     init(_ axis: Axis, _ role: Role) {
-        switch (axis, role) {
-        case (.horizontal, .minEdge): self = .left
-        case (.horizontal, .maxEdge): self = .right
-        case (.horizontal, .center): self = .hCenter
-        case (.horizontal, .size): self = .width
-        case (.vertical, .minEdge): self = .top
-        case (.vertical, .maxEdge): self = .bottom
-        case (.vertical, .center): self = .vCenter
-        case (.vertical, .size): self = .height
-        }
+        self.axis = axis
+        self.role = role
     }
 
-    @inlinable
-    var axis: Axis {
-        switch self {
-        case .left, .right, .hCenter, .width: .horizontal
-        case .top, .bottom, .vCenter, .height: .vertical
-        }
+    @inlinable static var left: Attribute { Attribute(.horizontal, .minEdge) }
+    @inlinable static var right: Attribute { Attribute(.horizontal, .maxEdge) }
+    @inlinable static var hCenter: Attribute { Attribute(.horizontal, .center) }
+    @inlinable static var width: Attribute { Attribute(.horizontal, .size) }
+    @inlinable static var top: Attribute { Attribute(.vertical, .minEdge) }
+    @inlinable static var bottom: Attribute { Attribute(.vertical, .maxEdge) }
+    @inlinable static var vCenter: Attribute { Attribute(.vertical, .center) }
+    @inlinable static var height: Attribute { Attribute(.vertical, .size) }
+
+    /// Its name in warnings: `left`, `hCenter`, `height` …
+    var name: String {
+        let names = axis == .horizontal ? ["left", "right", "hCenter", "width"] : ["top", "bottom", "vCenter", "height"]
+        return names[role.bit.trailingZeroBitCount]
     }
-
-    @inlinable
-    var role: Role {
-        switch self {
-        case .left, .top: .minEdge
-        case .right, .bottom: .maxEdge
-        case .hCenter, .vCenter: .center
-        case .width, .height: .size
-        }
-    }
-}
-
-/// A set of roles on one axis: the attributes a rejected rule conflicts with.
-@usableFromInline
-struct RoleSet: OptionSet, Sendable {
-    @usableFromInline var rawValue: UInt8
-
-    @inlinable
-    init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    @inlinable
-    init(_ role: Role) { self.rawValue = role.bit }
-
-    @inlinable static var minEdge: RoleSet { RoleSet(.minEdge) }
-    @inlinable static var maxEdge: RoleSet { RoleSet(.maxEdge) }
-    @inlinable static var center: RoleSet { RoleSet(.center) }
-    @inlinable static var size: RoleSet { RoleSet(.size) }
 }
 
 /// What a chain has pinned on one axis, in the parent's coordinate space.
 ///
 /// Edges are stored as coordinates: `right(10)` in a 400-wide parent is a max edge at 390,
-/// as PinLayout does, so relative rules and parent rules mix freely.
+/// as PinLayout does, so relative rules and parent rules mix freely. A value counts only
+/// when its role's bit is in `pinned`.
 @usableFromInline
 struct AxisPins: Sendable {
-    // Values and a bit per role rather than four `Double?`: the same folding for the
-    // optimizer, without seven bytes of padding after each optional's tag, which measured
-    // as copies on every rule.
-    @usableFromInline var values: (Double, Double, Double, Double)
+    @usableFromInline var minEdge: Double
+    @usableFromInline var maxEdge: Double
+    @usableFromInline var center: Double
+    @usableFromInline var size: Double
     @usableFromInline var minMargin: Double
     @usableFromInline var maxMargin: Double
     /// `minWidth`/`maxWidth` (or the heights), with a bit each in `limits` (1 min, 2 max).
@@ -101,14 +76,17 @@ struct AxisPins: Sendable {
     /// The bits (`Role.bit`) of the roles pinned.
     @usableFromInline var pinned: UInt8
     @usableFromInline var limits: UInt8
-    /// When both edges and the size are pinned, the one pinned last. Without
-    /// `justify`/`align` it conflicts and resolution leaves it out; with them it is fine.
-    /// Deciding this at resolution lets `justify` come anywhere in the chain.
-    @usableFromInline var lastOfEdgesAndSize: Role?
+    /// When both edges and the size are pinned, the bit of the one pinned last (else 0).
+    /// Without `justify`/`align` it conflicts and resolution leaves it out; with them it is
+    /// fine. Deciding this at resolution lets `justify` come anywhere in the chain.
+    @usableFromInline var lastOfEdgesAndSize: UInt8
 
     @inlinable
     init() {
-        values = (0, 0, 0, 0)
+        minEdge = 0
+        maxEdge = 0
+        center = 0
+        size = 0
         // Zeros the optimizer can drop: `x + (-0.0)` and `x - 0.0` are exactly `x` for every
         // `x`, while `x + 0.0` is not (it turns -0 into +0), so it would stay an addition.
         minMargin = -0.0
@@ -118,76 +96,60 @@ struct AxisPins: Sendable {
         lastOfEdgesAndSizeRule = RuleCall(.top, .empty)
         pinned = 0
         limits = 0
-        lastOfEdgesAndSize = nil
+        lastOfEdgesAndSize = 0
     }
 
+    /// Whether `role` is pinned.
     @inlinable
-    subscript(role: Role) -> Double? {
-        get {
-            guard pinned & role.bit != 0 else { return nil }
-            switch role {
-            case .minEdge: return values.0
-            case .maxEdge: return values.1
-            case .center: return values.2
-            case .size: return values.3
-            }
-        }
-        set {
-            let bit = role.bit
-            pinned = newValue == nil ? pinned & ~bit : pinned | bit
-            let value = newValue ?? 0
-            switch role {
-            case .minEdge: values.0 = value
-            case .maxEdge: values.1 = value
-            case .center: values.2 = value
-            case .size: values.3 = value
-            }
-        }
+    func has(_ role: Role) -> Bool { pinned & role.bit != 0 }
+
+    /// The value of `role` (meaningful when it is pinned).
+    @inlinable
+    func value(_ role: Role) -> Double {
+        let bit = role.bit
+        return choose(bit == 1, minEdge, choose(bit == 2, maxEdge, choose(bit == 4, center, size)))
     }
 
-    /// `limits`' bit for the minimum (`true`) or the maximum.
-    @inlinable
-    static func limitBit(minimum: Bool) -> UInt8 { minimum ? 1 : 2 }
+    /// The value of `role`, or `nil` when it is not pinned. For the warnings' text.
+    func pinnedValue(_ role: Role) -> Double? { has(role) ? value(role) : nil }
 
-    /// The minimum (`true`) or maximum length, if one is set.
+    /// Pins `role` to `value`.
     @inlinable
-    subscript(limit minimum: Bool) -> Double? {
-        guard limits & AxisPins.limitBit(minimum: minimum) != 0 else { return nil }
-        return minimum ? minLength : maxLength
+    mutating func pin(_ role: Role, to value: Double) {
+        let bit = role.bit
+        minEdge = choose(bit == 1, value, minEdge)
+        maxEdge = choose(bit == 2, value, maxEdge)
+        center = choose(bit == 4, value, center)
+        size = choose(bit == 8, value, size)
+        pinned |= bit
     }
+
+    /// Whether both edges are pinned.
+    @inlinable
+    var hasBothEdges: Bool { pinned & 0b0011 == 0b0011 }
+
+    /// Whether both edges and the size are pinned.
+    @inlinable
+    var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
 
     /// `length` within the minimum and maximum, as PinLayout clamps: a minimum raises it (a
     /// missing length counts as zero), then a maximum lowers it (a missing one counts as
-    /// infinite), so the maximum wins when the two disagree.
+    /// infinite), so the maximum wins when the two disagree. `has` says whether there is a
+    /// length, before and after.
     @inlinable
-    func clamped(_ length: Double?) -> Double? {
-        var result = length
-        if let minimum = self[limit: true], minimum > (result ?? 0) { result = minimum }
-        if let maximum = self[limit: false], maximum < (result ?? .infinity) { result = maximum }
-        return result
+    func clamped(_ length: Double, has: Bool) -> (length: Double, has: Bool) {
+        let raises = both(limits & 1 != 0, minLength > choose(has, length, 0))
+        let raised = choose(raises, minLength, length)
+        let hasRaised = either(has, raises)
+        let lowers = both(limits & 2 != 0, maxLength < choose(hasRaised, raised, .infinity))
+        return (choose(lowers, maxLength, raised), either(hasRaised, lowers))
     }
 
+    /// The length the axis's rules determine before sizing: the pinned size, or the
+    /// distance between both edges less their margins; `has` is false when neither.
     @inlinable
-    var minEdge: Double? {
-        get { self[.minEdge] }
-        set { self[.minEdge] = newValue }
-    }
-
-    @inlinable
-    var maxEdge: Double? {
-        get { self[.maxEdge] }
-        set { self[.maxEdge] = newValue }
-    }
-
-    @inlinable
-    var center: Double? {
-        get { self[.center] }
-        set { self[.center] = newValue }
-    }
-
-    @inlinable
-    var size: Double? {
-        get { self[.size] }
-        set { self[.size] = newValue }
+    var determinedLength: (length: Double, has: Bool) {
+        let between = (maxEdge - maxMargin) - (minEdge + minMargin)
+        return (choose(has(.size), size, between), either(has(.size), hasBothEdges))
     }
 }

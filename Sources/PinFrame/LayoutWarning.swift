@@ -182,7 +182,7 @@ extension RuleCall {
     /// `all() top coordinate`; other rules read as written.
     func text(pinning attribute: Attribute) -> String {
         switch name {
-        case .all, .horizontally, .vertically: "\(text) \(attribute.rawValue) coordinate"
+        case .all, .horizontally, .vertically: "\(text) \(attribute.name) coordinate"
         default: text
         }
     }
@@ -198,22 +198,22 @@ extension Pin {
     /// An attribute's value as the caller would write it: edges as distances from the
     /// parent's matching edge (`right: 10`), centers from its left/top, sizes as they are.
     func writtenValue(of attribute: Attribute) -> Double {
-        let stored = self[attribute.axis][attribute.role] ?? .nan
+        let stored = self[attribute.axis].pinnedValue(attribute.role) ?? .nan
         return attribute.role == .maxEdge ? parentLength(attribute.axis) - stored : stored
     }
 
     /// `left: 10, right: 10` for the roles of `roles` on `axis`.
-    func writtenValues(_ roles: RoleSet, on axis: Axis) -> String {
+    func writtenValues(_ roles: UInt8, on axis: Axis) -> String {
         [Role.minEdge, .maxEdge, .center, .size]
-            .filter { roles.contains(RoleSet($0)) }
+            .filter { roles & $0.bit != 0 }
             .map { role in
                 let attribute = Attribute(axis, role)
-                return "\(attribute.rawValue): \(formatted(writtenValue(of: attribute)))"
+                return "\(attribute.name): \(formatted(writtenValue(of: attribute)))"
             }
             .joined(separator: ", ")
     }
 
-    func conflictWarning(_ rule: RuleCall, pinning attribute: Attribute, with roles: RoleSet) -> LayoutWarning {
+    func conflictWarning(_ rule: RuleCall, pinning attribute: Attribute, with roles: UInt8) -> LayoutWarning {
         LayoutWarning(
             kind: .conflict, rule: rule.text,
             description:
@@ -239,7 +239,7 @@ extension Pin {
         case .negativeSize:
             return .notApplied(
                 .negativeSize, rule,
-                "the \(site.attribute.rawValue) (\(formatted(site.value))) must be greater than or equal to zero")
+                "the \(site.attribute.name) (\(formatted(site.value))) must be greater than or equal to zero")
         case .invalidValue:
             // A number as written, or else one computed from a percentage that overflowed.
             let value = site.rule.writtenNumbers.first { !$0.isFinite }.map { "the value (\(formatted($0)))" }
@@ -297,9 +297,11 @@ extension Pin {
         for (issue, axis) in [(ResolutionIssues.widthConflict, Axis.horizontal), (.heightConflict, .vertical)]
         where issues.contains(issue) {
             let pins = self[axis]
-            guard let last = pins.lastOfEdgesAndSize else { continue }
-            let others = RoleSet([.minEdge, .maxEdge, .size]).subtracting(RoleSet(last))
-            result.append(conflictWarning(pins.lastOfEdgesAndSizeRule, pinning: Attribute(axis, last), with: others))
+            let last = pins.lastOfEdgesAndSize
+            guard last != 0 else { continue }
+            let others = (Role.edges | Role.size.bit) & ~last
+            result.append(
+                conflictWarning(pins.lastOfEdgesAndSizeRule, pinning: Attribute(axis, Role(bit: last)), with: others))
         }
         if issues.contains(.pinEdgesIgnored) {
             result.append(
@@ -374,7 +376,7 @@ extension Pin {
                     kind: .conflict, rule: rule,
                     description:
                         "\(rule) conflicts with the following already set properties: "
-                        + writtenValues(.size, on: axis) + "; the measured \(name) replaces it."))
+                        + writtenValues(Role.size.bit, on: axis) + "; the measured \(name) replaces it."))
         }
         return result
     }

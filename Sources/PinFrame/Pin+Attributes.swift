@@ -40,16 +40,19 @@ extension PinChain {
     /// - `needsParent`: it pins against the parent (`.noParent` on a root).
     /// - `hasReference`: a relative list has a visible frame, or there is space between
     ///   two frames (`.ignored`, with `missingReference` saying which).
-    @inlinable
+    @inlinable @inline(__always)
     func applying(
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
-        if let rejection = rejection(
-            numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-            hasReference: hasReference, missingReference: missingReference)
+        if _slowPath(
+            !passes(
+                numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+                hasReference: hasReference))
         {
-            return rejected(WarningRecord(rejection, rule))
+            return rejected(
+                rule, numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
+                missingReference: missingReference)
         }
         var pin = self
         if let (attribute, value) = effect.first { pin = pin.setting(attribute, to: value, by: rule) }
@@ -59,18 +62,26 @@ extension PinChain {
         return pin
     }
 
-    /// The first check that fails, in this order: a number that is not finite
-    /// (`.invalidValue`), no parent for a rule that needs one (`.noParent`), nothing to
-    /// refer to (`missingReference`); `nil` when all pass.
+    /// Whether a rule passes its checks (see `applying`), tested all at once.
+    @inlinable @inline(__always)
+    func passes(
+        numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true, hasReference: Bool = true
+    ) -> Bool {
+        both(both(numbersAreFinite, resultsAreFinite), both(hasReference, either(!needsParent, subject.hasParent)))
+    }
+
+    /// This chain with `rule` recorded as rejected by the first check it failed, in this
+    /// order: a number that is not finite (`.invalidValue`), no parent for a rule that needs
+    /// one (`.noParent`), nothing to refer to (`missingReference`).
     @inlinable
-    func rejection(
-        numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true, hasReference: Bool = true,
+    func rejected(
+        _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true,
         missingReference: IssueCode = .noVisibleFrame
-    ) -> IssueCode? {
-        if !numbersAreFinite || !resultsAreFinite { return .invalidValue }
-        if needsParent, !subject.hasParent { return .noParent }
-        if !hasReference { return missingReference }
-        return nil
+    ) -> Self {
+        let code: IssueCode =
+            !numbersAreFinite || !resultsAreFinite
+            ? .invalidValue : needsParent && !subject.hasParent ? .noParent : missingReference
+        return rejected(WarningRecord(code, rule))
     }
 
     /// This chain with `record` added to its warnings, and nothing else changed.
@@ -81,22 +92,14 @@ extension PinChain {
         return pin
     }
 
-    /// The attributes already pinned that `attribute` would conflict with: a pinned
+    /// The roles already pinned on `pins`' axis that `role` would conflict with: a pinned
     /// center for an edge, pinned edges for a center.
-    @inlinable
-    func conflicts(of attribute: Attribute) -> RoleSet {
-        let pins = self[attribute.axis]
-        var conflicting = RoleSet()
-        switch attribute.role {
-        case .size:
-            break
-        case .minEdge, .maxEdge:
-            if pins.center != nil { conflicting.insert(.center) }
-        case .center:
-            if pins.minEdge != nil { conflicting.insert(.minEdge) }
-            if pins.maxEdge != nil { conflicting.insert(.maxEdge) }
-        }
-        return conflicting
+    @inlinable @inline(__always)
+    static func conflicts(of role: Role, in pins: AxisPins) -> UInt8 {
+        let bit = role.bit
+        let edgeConflicts = choose(bit & Role.edges != 0, pins.pinned & Role.center.bit, 0)
+        let centerConflicts = choose(bit == Role.center.bit, pins.pinned & Role.edges, 0)
+        return edgeConflicts | centerConflicts
     }
 
     /// Pins `attribute` to `value`, or records why not. The one place where conflicts and
@@ -109,27 +112,27 @@ extension PinChain {
     /// - Both edges and the size of one axis are allowed here: whether they conflict
     ///   depends on `justify`/`align`, which may come later in the chain, so resolution
     ///   decides (and leaves out the one pinned last).
-    @inlinable
+    @inlinable @inline(__always)
     func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall) -> Self {
-        let axis = attribute.axis
         let role = attribute.role
-        let pins = self[axis]
-        if role == .size, value < 0 { return rejected(WarningRecord(.negativeSize, rule, attribute, value: value)) }
-        let conflicting = conflicts(of: attribute)
-        if !conflicting.isEmpty {
-            return rejected(WarningRecord(.conflict, rule, attribute, conflicting: conflicting))
+        let pins = self[attribute.axis]
+        let negative = both(role == .size, value < 0)
+        let conflicting = Self.conflicts(of: role, in: pins)
+        let isPinned = pins.has(role)
+        let differs = both(isPinned, pins.value(role) != value)
+        if _slowPath(either(either(negative, conflicting != 0), differs)) {
+            let code: IssueCode = negative ? .negativeSize : conflicting != 0 ? .conflict : .alreadySet
+            return rejected(WarningRecord(code, rule, attribute, value: value, conflicting: conflicting))
         }
-        if let existing = pins[role] {
-            return existing == value ? self : rejected(WarningRecord(.alreadySet, rule, attribute))
-        }
+        var updated = pins
+        // The same value again keeps the one given first (`-0.0` and `0` are the same value).
+        updated.pin(role, to: choose(isPinned, pins.value(role), value))
+        // Newly the third of both edges and the size: remember which, and by what rule.
+        let completes = both(!isPinned, updated.hasEdgesAndSize)
+        updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)
+        if completes { updated.lastOfEdgesAndSizeRule = rule }
         var pin = self
-        pin[axis][role] = value
-        if role != .center, pins.minEdge != nil || role == .minEdge, pins.maxEdge != nil || role == .maxEdge,
-            pins.size != nil || role == .size
-        {
-            pin[axis].lastOfEdgesAndSize = role
-            pin[axis].lastOfEdgesAndSizeRule = rule
-        }
+        pin[attribute.axis] = updated
         return pin
     }
 
@@ -161,12 +164,12 @@ extension PinChain {
 
     /// `true` when the frame is laid out right to left.
     @inlinable
-    var isRTL: Bool { subject.direction == .rtl }
+    var isRTL: Bool { subject.traits.has(.rightToLeft) }
 
     /// The horizontal edge `start` (or `end`, when `start` is false) means here.
     @inlinable
     func horizontalEdge(start: Bool) -> Role {
-        start != isRTL ? .minEdge : .maxEdge
+        Role(bit: choose(start != isRTL, Role.minEdge.bit, Role.maxEdge.bit))
     }
 
     /// The coordinate of `attribute` at `distance` from the parent's matching edge: from
@@ -174,7 +177,7 @@ extension PinChain {
     /// style).
     @inlinable
     func fromParent(_ attribute: Attribute, _ distance: Double) -> Double {
-        attribute.role == .maxEdge ? parentLength(attribute.axis) - distance : distance
+        choose(attribute.role == .maxEdge, parentLength(attribute.axis) - distance, distance)
     }
 
     /// The coordinate in the parent's space of `coordinate`, given in root coordinates

@@ -18,6 +18,13 @@ extension PinChain {
         }
         var pin = self
         pin.justification = alignment
+        switch alignment {
+        case .left: pin.horizontalPlacement = .min
+        case .center: pin.horizontalPlacement = .center
+        case .right: pin.horizontalPlacement = .max
+        case .start: pin.horizontalPlacement = isRTL ? .max : .min
+        case .end, .none: pin.horizontalPlacement = isRTL ? .min : .max
+        }
         return pin
     }
 
@@ -36,6 +43,11 @@ extension PinChain {
         }
         var pin = self
         pin.alignment = alignment
+        switch alignment {
+        case .top: pin.verticalPlacement = .min
+        case .center: pin.verticalPlacement = .center
+        case .bottom, .none: pin.verticalPlacement = .max
+        }
         return pin
     }
 }

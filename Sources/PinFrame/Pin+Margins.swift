@@ -16,9 +16,8 @@ extension PinChain {
 
     @inlinable
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
-        if let code = rejection(numbersAreFinite: Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)) {
-            return rejected(WarningRecord(code, rule))
-        }
+        let finite = Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
+        if _slowPath(!finite) { return rejected(rule, numbersAreFinite: finite) }
         return settingMargins(top, left, bottom, right)
     }
 
@@ -31,11 +30,10 @@ extension PinChain {
         if let left { l = distance(left, along: .horizontal) }
         if let bottom { b = distance(bottom, along: .vertical) }
         if let right { r = distance(right, along: .horizontal) }
-        if let code = rejection(
-            numbersAreFinite: Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0),
-            needsParent: true, resultsAreFinite: Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0))
-        {
-            return rejected(WarningRecord(code, rule))
+        let finite = Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
+        let resultsAreFinite = Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
+        if _slowPath(!passes(numbersAreFinite: finite, needsParent: true, resultsAreFinite: resultsAreFinite)) {
+            return rejected(rule, numbersAreFinite: finite, needsParent: true, resultsAreFinite: resultsAreFinite)
         }
         return settingMargins(t, l, b, r)
     }

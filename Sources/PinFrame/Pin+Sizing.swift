@@ -5,8 +5,46 @@
 
 /// `aspectRatio` or `sizeToFit`: a chain takes one of them, the first given.
 @usableFromInline
-enum Sizing: UInt8, Sendable {
-    case none, aspectRatio, fit
+struct Sizing: Equatable, Sendable {
+    @usableFromInline let code: UInt8
+
+    @inlinable
+    init(code: UInt8) { self.code = code }
+
+    @inlinable static var none: Sizing { Sizing(code: 0) }
+    @inlinable static var aspectRatio: Sizing { Sizing(code: 1) }
+    @inlinable static var fit: Sizing { Sizing(code: 2) }
+}
+
+/// What a `FitType` proposes to the measure function and keeps of its answer, as bits a
+/// chain tests without branching.
+@usableFromInline
+struct FitRule: Sendable {
+    @usableFromInline let bits: UInt8
+
+    @inlinable
+    init(_ type: FitType) {
+        switch type {
+        case .width: bits = 0b01_0101
+        case .height: bits = 0b10_1010
+        case .widthFlexible: bits = 0b01_0001
+        case .heightFlexible: bits = 0b10_0010
+        case .content: bits = 0b11_0000
+        }
+    }
+
+    /// `.width` and `.widthFlexible` propose the chain's width, and infinity for the height.
+    @inlinable var proposesWidth: Bool { bits & 1 != 0 }
+    /// `.height` and `.heightFlexible` propose the chain's height, and infinity for the width.
+    @inlinable var proposesHeight: Bool { bits & 2 != 0 }
+    /// `.width` keeps the width it proposed; the others take the measured one.
+    @inlinable var keepsWidth: Bool { bits & 4 != 0 }
+    /// `.height` keeps the height it proposed; the others take the measured one.
+    @inlinable var keepsHeight: Bool { bits & 8 != 0 }
+    /// The measured height replaces an explicit one (all but `.height`, `.heightFlexible`).
+    @inlinable var replacesHeight: Bool { bits & 16 != 0 }
+    /// The measured width replaces an explicit one (all but `.width`, `.widthFlexible`).
+    @inlinable var replacesWidth: Bool { bits & 32 != 0 }
 }
 
 extension PinChain {
@@ -15,25 +53,30 @@ extension PinChain {
     /// Records a minimum (`minimum`) or maximum length on `axis`, or why not: a number
     /// that is not finite, a percentage on a root, a negative length, or another length
     /// already set.
-    @inlinable
+    @inlinable @inline(__always)
     func limiting(
         _ axis: Axis, minimum: Bool, to value: Double, _ rule: RuleCall, numbersAreFinite: Bool,
         fromParent: Bool
     ) -> Self {
-        let existing = self[axis][limit: minimum]
-        // The value quoted: the negative one, or else the one already set.
-        let quoted = value < 0 ? value : existing ?? value
-        func rejected(_ code: IssueCode) -> Self {
-            self.rejected(WarningRecord(code, rule, Attribute(axis, .size), value: quoted))
+        let pins = self[axis]
+        let bit: UInt8 = minimum ? 1 : 2
+        let isSet = pins.limits & bit != 0
+        let existing = minimum ? pins.minLength : pins.maxLength
+        let finite = both(numbersAreFinite, value.isFinite)
+        let passes = passes(numbersAreFinite: finite, needsParent: fromParent)
+        if _slowPath(either(!passes, either(value < 0, both(isSet, existing != value)))) {
+            if !passes { return rejected(rule, numbersAreFinite: finite, needsParent: fromParent) }
+            // The value quoted: the negative one, or else the one already set.
+            let code: IssueCode = value < 0 ? .negativeSize : .limitAlreadySet
+            return rejected(WarningRecord(code, rule, Attribute(axis, .size), value: value < 0 ? value : existing))
         }
-        if let code = rejection(numbersAreFinite: numbersAreFinite && value.isFinite, needsParent: fromParent) {
-            return rejected(code)
-        }
-        if value < 0 { return rejected(.negativeSize) }
-        if let existing { return existing == value ? self : rejected(.limitAlreadySet) }
+        var updated = pins
+        // The same value again keeps the one given first.
+        let length = choose(isSet, existing, value)
+        if minimum { updated.minLength = length } else { updated.maxLength = length }
+        updated.limits |= bit
         var pin = self
-        if minimum { pin[axis].minLength = value } else { pin[axis].maxLength = value }
-        pin[axis].limits |= AxisPins.limitBit(minimum: minimum)
+        pin[axis] = updated
         return pin
     }
 
@@ -119,6 +162,7 @@ extension PinChain {
         var pin = self
         pin.sizing = sizing
         pin.fitType = rule.fitType
+        pin.fit = FitRule(rule.fitType)
         pin.ratioIsOfFrame = rule.form == .frame
         pin.ratio = ratio
         return pin
@@ -126,10 +170,8 @@ extension PinChain {
 
     /// The rule that set `sizing`, as written.
     var sizingRule: RuleCall {
-        switch sizing {
-        case .fit: .fit(fitType)
-        case .aspectRatio, .none: ratioIsOfFrame ? .relative(.aspectRatio, list: nil) : .value(.aspectRatio, ratio)
-        }
+        if sizing == .fit { return .fit(fitType) }
+        return ratioIsOfFrame ? .relative(.aspectRatio, list: nil) : .value(.aspectRatio, ratio)
     }
 
     /// Keeps width / height at `ratio`: the dimension a rule determines (an explicit size,
@@ -172,86 +214,94 @@ extension PinChain {
     /// axes determine, within its minimum and maximum, or the current one; infinity for a
     /// free dimension. `.content` proposes the current size, as PinLayout calls
     /// `sizeThatFits` with the view's current bounds.
-    @inlinable
+    @inlinable @inline(__always)
     func fitProposal(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size) -> Size {
-        switch fitType {
-        case .width, .widthFlexible:
-            Size(width: horizontal.clamped(horizontal.determinedLength) ?? current.width, height: .infinity)
-        case .height, .heightFlexible:
-            Size(width: .infinity, height: vertical.clamped(vertical.determinedLength) ?? current.height)
-        case .content:
-            current
-        }
+        let width = horizontal.clamped(horizontal.determinedLength.length, has: horizontal.determinedLength.has)
+        let height = vertical.clamped(vertical.determinedLength.length, has: vertical.determinedLength.has)
+        return Size(
+            width: choose(
+                fit.proposesWidth, choose(width.has, width.length, current.width),
+                choose(fit.proposesHeight, .infinity, current.width)),
+            height: choose(
+                fit.proposesHeight, choose(height.has, height.length, current.height),
+                choose(fit.proposesWidth, .infinity, current.height)))
+    }
+
+    /// The lengths the sizing rules give each axis (`sizesWidth`/`sizesHeight` false for
+    /// an axis they leave to the table of resolution), and the problems found. In
+    /// PinLayout's order: the length the rules determine (the current one when there is no
+    /// `aspectRatio`/`sizeToFit`), then `sizeToFit`'s measurement or `aspectRatio`, then the
+    /// minimum and maximum.
+    @inlinable @inline(__always)
+    func sizedLengths(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size, measured: Size) -> SizedLengths {
+        var issues = ResolutionIssues()
+        let (determinedWidth, hasDeterminedWidth) = horizontal.determinedLength
+        let (determinedHeight, hasDeterminedHeight) = vertical.determinedLength
+        let clampedWidth = horizontal.clamped(determinedWidth, has: hasDeterminedWidth)
+        let clampedHeight = vertical.clamped(determinedHeight, has: hasDeterminedHeight)
+
+        // sizeToFit: the dimensions taken from the measurement must be usable, or it is not
+        // applied.
+        let isFit = sizing == .fit
+        let takesWidth = !fit.keepsWidth
+        let takesHeight = !fit.keepsHeight
+        let probe = choose(takesWidth, measured.width, 0) + choose(takesHeight, measured.height, 0)
+        let fitInvalid = both(isFit, !probe.isFinite)
+        let fitNegative = both(
+            both(isFit, !fitInvalid),
+            either(both(takesWidth, measured.width < 0), both(takesHeight, measured.height < 0)))
+        let fits = both(isFit, both(!fitInvalid, !fitNegative))
+        issues.insert(.fitInvalid, if: fitInvalid)
+        issues.insert(.fitNegative, if: fitNegative)
+        issues.insert(.fitReplacesWidth, if: both(fits, both(fit.replacesWidth, horizontal.has(.size))))
+        issues.insert(.fitReplacesHeight, if: both(fits, both(fit.replacesHeight, vertical.has(.size))))
+        let fitWidth = choose(
+            fit.keepsWidth, choose(clampedWidth.has, clampedWidth.length, current.width), measured.width)
+        let fitHeight = choose(
+            fit.keepsHeight, choose(clampedHeight.has, clampedHeight.length, current.height), measured.height)
+
+        // aspectRatio: the one dimension a rule determines, within its limits, gives the other.
+        let isRatio = sizing == .aspectRatio
+        let fromWidth = both(hasDeterminedWidth, !hasDeterminedHeight)
+        let fromHeight = both(hasDeterminedHeight, !hasDeterminedWidth)
+        issues.insert(.aspectRatioUndetermined, if: both(isRatio, both(!hasDeterminedWidth, !hasDeterminedHeight)))
+        issues.insert(.aspectRatioOverdetermined, if: both(isRatio, both(hasDeterminedWidth, hasDeterminedHeight)))
+        let ratioWidth = choose(
+            fromWidth, clampedWidth.length, choose(fromHeight, clampedHeight.length * ratio, determinedWidth))
+        let ratioHeight = choose(
+            fromWidth, clampedWidth.length / ratio, choose(fromHeight, clampedHeight.length, determinedHeight))
+
+        // Without either, the determined length or the current one; then the limits.
+        let width = horizontal.clamped(
+            choose(fits, fitWidth, choose(isRatio, ratioWidth, choose(hasDeterminedWidth, determinedWidth, current.width))),
+            has: either(!isRatio, either(hasDeterminedWidth, fromHeight)))
+        let height = vertical.clamped(
+            choose(
+                fits, fitHeight, choose(isRatio, ratioHeight, choose(hasDeterminedHeight, determinedHeight, current.height))),
+            has: either(!isRatio, either(hasDeterminedHeight, fromWidth)))
+        let sizes = sizing != .none
+        return SizedLengths(
+            width: width.length, sizesWidth: both(either(sizes, horizontal.limits != 0), width.has),
+            height: height.length, sizesHeight: both(either(sizes, vertical.limits != 0), height.has), issues: issues)
     }
 }
 
-extension PinChain {
-    /// The lengths sizing rules give each axis (`nil` for an axis they leave to the table
-    /// of resolution), and the problems found. In PinLayout's order: the length rules determine
-    /// (the current one when there is no `aspectRatio`/`sizeToFit`), then `sizeToFit`'s
-    /// measurement or `aspectRatio`, then the minimum and maximum.
+/// What the sizing rules give each axis.
+@usableFromInline
+struct SizedLengths: Sendable {
+    @usableFromInline var width: Double
+    /// Whether the sizing rules give the width (else the table of resolution does).
+    @usableFromInline var sizesWidth: Bool
+    @usableFromInline var height: Double
+    @usableFromInline var sizesHeight: Bool
+    @usableFromInline var issues: ResolutionIssues
+
     @inlinable
-    func sizedLengths(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size, measured: Size)
-        -> (width: Double?, height: Double?, issues: ResolutionIssues)
-    {
-        let sizesWidth = sizing != .none || horizontal.limits != 0
-        let sizesHeight = sizing != .none || vertical.limits != 0
-        guard sizesWidth || sizesHeight else { return (nil, nil, ResolutionIssues()) }
-        var issues = ResolutionIssues()
-        var width = horizontal.determinedLength
-        var height = vertical.determinedLength
-        var sizing = self.sizing
-        let fit = fitType
-        if sizing == .fit {
-            // The dimensions taken from the measurement must be usable, or sizeToFit is not applied.
-            let takesWidth = fit != .width
-            let takesHeight = fit != .height
-            let probe = (takesWidth ? measured.width : 0) + (takesHeight ? measured.height : 0)
-            if !probe.isFinite {
-                issues.insert(.fitInvalid)
-                sizing = .none
-            } else if (takesWidth && measured.width < 0) || (takesHeight && measured.height < 0) {
-                issues.insert(.fitNegative)
-                sizing = .none
-            }
-        }
-        switch sizing {
-        case .none:
-            width = width ?? current.width
-            height = height ?? current.height
-        case .fit:
-            let replaced: (width: Bool, height: Bool)
-            switch fit {
-            case .width:
-                width = horizontal.clamped(width) ?? current.width
-                height = measured.height
-                replaced = (false, vertical.size != nil)
-            case .height:
-                width = measured.width
-                height = vertical.clamped(height) ?? current.height
-                replaced = (horizontal.size != nil, false)
-            case .widthFlexible, .heightFlexible, .content:
-                width = measured.width
-                height = measured.height
-                replaced = (
-                    fit != .widthFlexible && horizontal.size != nil, fit != .heightFlexible && vertical.size != nil
-                )
-            }
-            if replaced.width { issues.insert(.fitReplacesWidth) }
-            if replaced.height { issues.insert(.fitReplacesHeight) }
-        case .aspectRatio:
-            if let determined = width, height == nil {
-                let clamped = horizontal.clamped(determined) ?? determined
-                (width, height) = (clamped, clamped / ratio)
-            } else if let determined = height, width == nil {
-                let clamped = vertical.clamped(determined) ?? determined
-                (width, height) = (clamped * ratio, clamped)
-            } else {
-                issues.insert(width == nil ? .aspectRatioUndetermined : .aspectRatioOverdetermined)
-            }
-        }
-        width = horizontal.clamped(width)
-        height = vertical.clamped(height)
-        return (sizesWidth ? width : nil, sizesHeight ? height : nil, issues)
+    init(width: Double, sizesWidth: Bool, height: Double, sizesHeight: Bool, issues: ResolutionIssues) {
+        self.width = width
+        self.sizesWidth = sizesWidth
+        self.height = height
+        self.sizesHeight = sizesHeight
+        self.issues = issues
     }
 }

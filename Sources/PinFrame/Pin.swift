@@ -31,16 +31,19 @@ public struct PinChain<Measure: ContentMeasure> {
     /// The frame being laid out, as it was when the chain started.
     @usableFromInline var subject: Frame
     // The one-byte fields next, in the bytes the frame leaves before the next multiple of 8.
-    /// `justify(_:)`; `.none` when not given.
+    /// `justify(_:)` as written (`.none` when not given), and where it places the frame.
     @usableFromInline var justification: HorizontalAlign
-    /// `align(_:)`; `.none` when not given.
+    @usableFromInline var horizontalPlacement: Placement
+    /// `align(_:)` as written (`.none` when not given), and where it places the frame.
     @usableFromInline var alignment: VerticalAlign
+    @usableFromInline var verticalPlacement: Placement
     /// `pinEdges()` was called.
     @usableFromInline var pinsEdges: Bool
     /// `aspectRatio` or `sizeToFit`, whichever came first; with `fitType` and
     /// `ratioIsOfFrame`, what its rule was.
     @usableFromInline var sizing: Sizing
     @usableFromInline var fitType: FitType
+    @usableFromInline var fit: FitRule
     /// `aspectRatio(of:)` rather than `aspectRatio(_:)`.
     @usableFromInline var ratioIsOfFrame: Bool
     /// `aspectRatio`'s width / height.
@@ -61,10 +64,13 @@ public struct PinChain<Measure: ContentMeasure> {
         vertical = AxisPins()
         ratio = 1
         justification = .none
+        horizontalPlacement = .none
         alignment = .none
+        verticalPlacement = .none
         pinsEdges = false
         sizing = .none
         fitType = .content
+        fit = FitRule(.content)
         ratioIsOfFrame = false
         recorded = RecordedWarnings()
         self.measure = measure
@@ -78,10 +84,13 @@ public struct PinChain<Measure: ContentMeasure> {
         chain.vertical = vertical
         chain.ratio = ratio
         chain.justification = justification
+        chain.horizontalPlacement = horizontalPlacement
         chain.alignment = alignment
+        chain.verticalPlacement = verticalPlacement
         chain.pinsEdges = pinsEdges
         chain.sizing = sizing
         chain.fitType = fitType
+        chain.fit = fit
         chain.ratioIsOfFrame = ratioIsOfFrame
         chain.recorded = recorded
         return chain

@@ -75,6 +75,14 @@ struct ResolutionIssues: OptionSet, Sendable {
     static var maxYInvalid: Self { Self(rawValue: 1 << 25) }
 }
 
+extension ResolutionIssues {
+    /// Adds `issue` when `condition` holds, without a branch.
+    @inlinable @inline(__always)
+    mutating func insert(_ issue: ResolutionIssues, if condition: Bool) {
+        rawValue |= choose(condition, issue.rawValue, 0)
+    }
+}
+
 /// The outcome of resolving a chain.
 @usableFromInline
 struct Resolution: Sendable {
@@ -99,10 +107,19 @@ struct Resolution: Sendable {
     }
 }
 
-/// Where `justify`/`align` put a size between two edges, on either axis.
+/// Where `justify`/`align` put a size between two edges, on either axis: `none` (not
+/// given), or the min edge, the center or the max edge.
 @usableFromInline
-enum Placement: Sendable {
-    case min, center, max
+struct Placement: Equatable, Sendable {
+    @usableFromInline let code: UInt8
+
+    @inlinable
+    init(code: UInt8) { self.code = code }
+
+    @inlinable static var none: Placement { Placement(code: 0) }
+    @inlinable static var min: Placement { Placement(code: 1) }
+    @inlinable static var center: Placement { Placement(code: 2) }
+    @inlinable static var max: Placement { Placement(code: 3) }
 }
 
 /// One axis resolved.
@@ -127,42 +144,22 @@ struct AxisResult: Sendable {
 
 extension AxisPins {
     /// `pinEdges()`: a size plus one edge or the center becomes both edges, so both
-    /// margins apply to it.
-    @inlinable
+    /// margins apply to it. The size is taken within its minimum and maximum, as PinLayout
+    /// converts it.
+    @inlinable @inline(__always)
     func withEdgesPinned() -> AxisPins {
-        // The size within its minimum and maximum, as PinLayout converts it.
-        guard let size = clamped(size), minEdge == nil || maxEdge == nil else { return self }
+        let (length, hasLength) = clamped(size, has: has(.size))
+        let hasMin = has(.minEdge)
+        let hasMax = has(.maxEdge)
+        let hasCenter = has(.center)
+        let converts = both(both(hasLength, !hasBothEdges), either(either(hasMin, hasMax), hasCenter))
         var pins = self
-        if let minEdge {
-            pins.maxEdge = minEdge + size
-        } else if let maxEdge {
-            pins.minEdge = maxEdge - size
-        } else if let center {
-            pins.minEdge = center - size / 2
-            pins.maxEdge = center + size / 2
-            pins.center = nil
-        } else {
-            return self
-        }
-        pins.size = nil
+        let half = length / 2
+        pins.minEdge = choose(
+            converts, choose(hasMin, minEdge, choose(hasMax, maxEdge - length, center - half)), minEdge)
+        pins.maxEdge = choose(converts, choose(hasMin, minEdge + length, choose(hasMax, maxEdge, center + half)), maxEdge)
+        pins.pinned = choose(converts, (pinned | Role.edges) & ~(Role.center.bit | Role.size.bit), pinned)
         return pins
-    }
-
-    /// Whether both edges are pinned.
-    @inlinable
-    var hasBothEdges: Bool { pinned & 0b0011 == 0b0011 }
-
-    /// Whether both edges and the size are pinned.
-    @inlinable
-    var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
-
-    /// The length the axis's rules determine before sizing: the pinned size, or the
-    /// distance between both edges less their margins.
-    @inlinable
-    var determinedLength: Double? {
-        if let size { return size }
-        if let minEdge, let maxEdge { return (maxEdge - maxMargin) - (minEdge + minMargin) }
-        return nil
     }
 
     /// The resolution table for one axis (horizontal shown; vertical is the same with
@@ -179,124 +176,62 @@ extension AxisPins {
     /// | right only | right − current width − marginRight | current |
     /// | hCenter only | hCenter − current width/2 + marginLeft − marginRight | current |
     /// | width only | current | width |
-    /// `origin` and `length` are the frame's
-    /// current values, kept for whatever the chain does not set. `sized` is a length the
-    /// sizing rules computed (`sizedLengths`): it takes the place of a pinned size and,
-    /// between two edges, is placed by `placement` or else `start`.
-    @inlinable
+    ///
+    /// `origin` and `length` are the frame's current values, kept for whatever the chain
+    /// does not set. `sized` is a length the sizing rules computed (`hasSized`): it takes the
+    /// place of a pinned size and, between two edges, is placed by `placement` or else
+    /// `start`. A length computed from the edges or the sizing rules that comes out below
+    /// zero is replaced by the current one (`isNegative`).
+    @inlinable @inline(__always)
     func resolved(
-        origin: Double, length: Double, placement: Placement?, sized: Double? = nil, start: Placement = .min
+        origin: Double, length: Double, placement: Placement, sized: Double, hasSized: Bool, start: Placement
     ) -> AxisResult {
-        let placementIgnored = placement != nil && (minEdge == nil || maxEdge == nil)
-        guard let sized else {
-            return resolvedTable(
-                origin: origin, length: length, placement: placement, sizeIsComputed: false,
-                placementIgnored: placementIgnored)
-        }
-        var pins = self
-        pins.size = sized
-        return pins.resolvedTable(
-            origin: origin, length: length, placement: placement ?? start, sizeIsComputed: true,
-            placementIgnored: placementIgnored)
-    }
+        let hasMin = has(.minEdge)
+        let hasMax = has(.maxEdge)
+        let hasBoth = hasBothEdges
+        let hasSize = either(has(.size), hasSized)
+        let sizeValue = choose(hasSized, sized, size)
+        let low = minEdge + minMargin
+        let high = maxEdge - maxMargin
 
-    @inlinable
-    func resolvedTable(
-        origin: Double, length: Double, placement: Placement?, sizeIsComputed: Bool, placementIgnored: Bool
-    ) -> AxisResult {
-        var newOrigin = origin
-        var newLength = length
-        var computedFromEdges = false
-        if let minEdge, let maxEdge {
-            let low = minEdge + minMargin
-            let high = maxEdge - maxMargin
-            if let size {
-                // Only reachable with justify/align: without them resolution dropped one of the three.
-                newLength = size
-                switch placement {
-                case .min, nil: newOrigin = low
-                case .center: newOrigin = low + (high - low - size) / 2
-                case .max: newOrigin = high - size
-                }
-            } else {
-                newOrigin = low
-                newLength = high - low
-                computedFromEdges = true
-            }
-        } else if let minEdge, let size {
-            newOrigin = minEdge + minMargin
-            newLength = size
-        } else if let maxEdge, let size {
-            newOrigin = maxEdge - maxMargin - size
-            newLength = size
-        } else if let center, let size {
-            newOrigin = center - size / 2 + minMargin - maxMargin
-            newLength = size
-        } else if let minEdge {
-            newOrigin = minEdge + minMargin
-        } else if let maxEdge {
-            newOrigin = maxEdge - length - maxMargin
-        } else if let center {
-            newOrigin = center - length / 2 + minMargin - maxMargin
-        } else if let size {
-            newLength = size
-        }
-        let computed = newLength
-        let isNegative = (computedFromEdges || sizeIsComputed) && newLength < 0
-        if isNegative { newLength = length }
+        // Between both edges, a size is placed by justify/align (or `start`, for a computed
+        // size); without a size, the edges give it.
+        let place = Placement(code: choose(both(hasSized, placement == .none), start.code, placement.code))
+        let placed = choose(
+            place == .max, high - sizeValue, choose(place == .center, low + (high - low - sizeValue) / 2, low))
+        let fromEdges = both(hasBoth, !hasSize)
+        let newLength = choose(hasSize, sizeValue, choose(hasBoth, high - low, length))
+        let newOrigin = choose(
+            hasMin, choose(both(hasBoth, hasSize), placed, low),
+            choose(
+                hasMax, choose(hasSize, high - sizeValue, maxEdge - length - maxMargin),
+                choose(has(.center), center - newLength / 2 + minMargin - maxMargin, origin)))
+        let isNegative = both(either(fromEdges, hasSized), newLength < 0)
         return AxisResult(
-            origin: newOrigin, length: newLength, computedLength: computed, isNegative: isNegative,
-            placementIgnored: placementIgnored)
+            origin: newOrigin, length: choose(isNegative, length, newLength), computedLength: newLength,
+            isNegative: isNegative, placementIgnored: both(placement != .none, !hasBoth))
     }
 }
 
 extension PinChain {
-    /// `justify(_:)` as a placement on the horizontal axis, `nil` when not given.
-    @inlinable
-    var horizontalPlacement: Placement? {
-        switch justification {
-        case .none: nil
-        case .left: .min
-        case .center: .center
-        case .right: .max
-        case .start: isRTL ? .max : .min
-        case .end: isRTL ? .min : .max
-        }
-    }
-
-    /// `align(_:)` as a placement on the vertical axis, `nil` when not given.
-    @inlinable
-    var verticalPlacement: Placement? {
-        switch alignment {
-        case .none: nil
-        case .top: .min
-        case .center: .center
-        case .bottom: .max
-        }
-    }
-
     /// The axes as the table reads them: of both edges and a size without justify/align,
     /// the one pinned last left out (a conflict); `pinEdges()` applied.
-    @inlinable
+    @inlinable @inline(__always)
     func preparedAxes() -> (horizontal: AxisPins, vertical: AxisPins, issues: ResolutionIssues) {
-        var issues = ResolutionIssues()
         var horizontal = self.horizontal
         var vertical = self.vertical
-        if horizontal.hasEdgesAndSize, justification == .none, let last = horizontal.lastOfEdgesAndSize {
-            horizontal[last] = nil
-            issues.insert(.widthConflict)
-        }
-        if vertical.hasEdgesAndSize, alignment == .none, let last = vertical.lastOfEdgesAndSize {
-            vertical[last] = nil
-            issues.insert(.heightConflict)
-        }
+        let widthConflict = both(horizontal.hasEdgesAndSize, horizontalPlacement == .none)
+        let heightConflict = both(vertical.hasEdgesAndSize, verticalPlacement == .none)
+        horizontal.pinned &= ~choose(widthConflict, horizontal.lastOfEdgesAndSize, 0)
+        vertical.pinned &= ~choose(heightConflict, vertical.lastOfEdgesAndSize, 0)
+        var issues = ResolutionIssues()
+        issues.insert(.widthConflict, if: widthConflict)
+        issues.insert(.heightConflict, if: heightConflict)
+        let allEdges = both(horizontal.hasBothEdges, vertical.hasBothEdges)
+        issues.insert(.pinEdgesIgnored, if: both(pinsEdges, allEdges))
         if pinsEdges {
-            if horizontal.hasBothEdges, vertical.hasBothEdges {
-                issues.insert(.pinEdgesIgnored)
-            } else {
-                horizontal = horizontal.withEdgesPinned()
-                vertical = vertical.withEdgesPinned()
-            }
+            horizontal = horizontal.withEdgesPinned()
+            vertical = vertical.withEdgesPinned()
         }
         return (horizontal, vertical, issues)
     }
@@ -306,7 +241,7 @@ extension PinChain {
     ///
     /// Written out in a chain, the rules' pinned attributes are constants, so all but the
     /// arithmetic on the frame's own values and a few tests fold away.
-    @inlinable
+    @inlinable @inline(__always)
     func resolve() -> Resolution {
         var current = subject.rect
         var issues = ResolutionIssues()
@@ -315,25 +250,28 @@ extension PinChain {
         issues.formUnion(prepared)
 
         var measured = Size.zero
-        if sizing == .fit { measured = measure(fitProposal(horizontal, vertical, current: current.size)) }
+        if Measure.self != NoMeasure.self, sizing == .fit {
+            measured = measure(fitProposal(horizontal, vertical, current: current.size))
+        }
         let sized = sizedLengths(horizontal, vertical, current: current.size, measured: measured)
         issues.formUnion(sized.issues)
 
         let x = horizontal.resolved(
             origin: current.x, length: current.width, placement: horizontalPlacement, sized: sized.width,
-            start: isRTL ? .max : .min)
+            hasSized: sized.sizesWidth, start: Placement(code: choose(isRTL, Placement.max.code, Placement.min.code)))
         let y = vertical.resolved(
-            origin: current.y, length: current.height, placement: verticalPlacement, sized: sized.height)
-        if x.placementIgnored { issues.insert(.justifyIgnored) }
-        if y.placementIgnored { issues.insert(.alignIgnored) }
-        if x.isNegative { issues.insert(.negativeWidth) }
-        if y.isNegative { issues.insert(.negativeHeight) }
+            origin: current.y, length: current.height, placement: verticalPlacement, sized: sized.height,
+            hasSized: sized.sizesHeight, start: .min)
+        issues.insert(.justifyIgnored, if: x.placementIgnored)
+        issues.insert(.alignIgnored, if: y.placementIgnored)
+        issues.insert(.negativeWidth, if: x.isNegative)
+        issues.insert(.negativeHeight, if: y.isNegative)
 
         var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
         if subject.traits.has(.snaps) { rect = rect.snapped(toScale: subject.pixelScale) }
         let computed = Rect(
-            x: rect.x, y: rect.y, width: x.isNegative ? x.computedLength : rect.width,
-            height: y.isNegative ? y.computedLength : rect.height)
+            x: rect.x, y: rect.y, width: choose(x.isNegative, x.computedLength, rect.width),
+            height: choose(y.isNegative, y.computedLength, rect.height))
         var resolution = Resolution(rect: rect, issues: issues, computed: computed, measured: measured)
         if _slowPath(!rect.hasFiniteFarEdges) { resolution = Pin.keepingFinite(resolution, current: current) }
         return resolution

@@ -218,13 +218,13 @@ struct WarningRecord: Sendable {
     @usableFromInline var code: IssueCode
     /// The attribute being pinned (for `.conflict`, `.alreadySet`, `.negativeSize`).
     @usableFromInline var attribute: Attribute
-    /// The roles already pinned that the attribute conflicts with.
-    @usableFromInline var conflicting: RoleSet
+    /// The bits (`Role.bit`) of the roles already pinned that the attribute conflicts with.
+    @usableFromInline var conflicting: UInt8
 
     @inlinable
     init(
         _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0,
-        conflicting: RoleSet = RoleSet()
+        conflicting: UInt8 = 0
     ) {
         self.code = code
         self.rule = rule
