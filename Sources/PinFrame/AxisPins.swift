@@ -15,16 +15,16 @@ enum Axis: Sendable {
 struct Role: Equatable, Sendable {
     @usableFromInline let bit: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init(bit: UInt8) { self.bit = bit }
 
-    @inlinable static var minEdge: Role { Role(bit: 1) }
-    @inlinable static var maxEdge: Role { Role(bit: 2) }
-    @inlinable static var center: Role { Role(bit: 4) }
-    @inlinable static var size: Role { Role(bit: 8) }
+    @inlinable @inline(__always) static var minEdge: Role { Role(bit: 1) }
+    @inlinable @inline(__always) static var maxEdge: Role { Role(bit: 2) }
+    @inlinable @inline(__always) static var center: Role { Role(bit: 4) }
+    @inlinable @inline(__always) static var size: Role { Role(bit: 8) }
 
     /// Both edges.
-    @inlinable static var edges: UInt8 { 0b0011 }
+    @inlinable @inline(__always) static var edges: UInt8 { 0b0011 }
 }
 
 /// An attribute a rule can pin: a role on an axis.
@@ -33,20 +33,20 @@ struct Attribute: Equatable, Sendable {
     @usableFromInline let axis: Axis
     @usableFromInline let role: Role
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ axis: Axis, _ role: Role) {
         self.axis = axis
         self.role = role
     }
 
-    @inlinable static var left: Attribute { Attribute(.horizontal, .minEdge) }
-    @inlinable static var right: Attribute { Attribute(.horizontal, .maxEdge) }
-    @inlinable static var hCenter: Attribute { Attribute(.horizontal, .center) }
-    @inlinable static var width: Attribute { Attribute(.horizontal, .size) }
-    @inlinable static var top: Attribute { Attribute(.vertical, .minEdge) }
-    @inlinable static var bottom: Attribute { Attribute(.vertical, .maxEdge) }
-    @inlinable static var vCenter: Attribute { Attribute(.vertical, .center) }
-    @inlinable static var height: Attribute { Attribute(.vertical, .size) }
+    @inlinable @inline(__always) static var left: Attribute { Attribute(.horizontal, .minEdge) }
+    @inlinable @inline(__always) static var right: Attribute { Attribute(.horizontal, .maxEdge) }
+    @inlinable @inline(__always) static var hCenter: Attribute { Attribute(.horizontal, .center) }
+    @inlinable @inline(__always) static var width: Attribute { Attribute(.horizontal, .size) }
+    @inlinable @inline(__always) static var top: Attribute { Attribute(.vertical, .minEdge) }
+    @inlinable @inline(__always) static var bottom: Attribute { Attribute(.vertical, .maxEdge) }
+    @inlinable @inline(__always) static var vCenter: Attribute { Attribute(.vertical, .center) }
+    @inlinable @inline(__always) static var height: Attribute { Attribute(.vertical, .size) }
 
     /// Its name in warnings: `left`, `hCenter`, `height` …
     var name: String {
@@ -81,7 +81,7 @@ struct AxisPins: Sendable {
     /// fine. Deciding this at resolution lets `justify` come anywhere in the chain.
     @usableFromInline var lastOfEdgesAndSize: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init() {
         minEdge = 0
         maxEdge = 0
@@ -100,11 +100,11 @@ struct AxisPins: Sendable {
     }
 
     /// Whether `role` is pinned.
-    @inlinable
+    @inlinable @inline(__always)
     func has(_ role: Role) -> Bool { pinned & role.bit != 0 }
 
     /// The value of `role` (meaningful when it is pinned).
-    @inlinable
+    @inlinable @inline(__always)
     func value(_ role: Role) -> Double {
         let bit = role.bit
         return choose(bit == 1, minEdge, choose(bit == 2, maxEdge, choose(bit == 4, center, size)))
@@ -114,7 +114,7 @@ struct AxisPins: Sendable {
     func pinnedValue(_ role: Role) -> Double? { has(role) ? value(role) : nil }
 
     /// Pins `role` to `value`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func pin(_ role: Role, to value: Double) {
         let bit = role.bit
         minEdge = choose(bit == 1, value, minEdge)
@@ -125,18 +125,18 @@ struct AxisPins: Sendable {
     }
 
     /// Whether both edges are pinned.
-    @inlinable
+    @inlinable @inline(__always)
     var hasBothEdges: Bool { pinned & 0b0011 == 0b0011 }
 
     /// Whether both edges and the size are pinned.
-    @inlinable
+    @inlinable @inline(__always)
     var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
 
     /// `length` within the minimum and maximum, as PinLayout clamps: a minimum raises it (a
     /// missing length counts as zero), then a maximum lowers it (a missing one counts as
     /// infinite), so the maximum wins when the two disagree. `has` says whether there is a
     /// length, before and after.
-    @inlinable
+    @inlinable @inline(__always)
     func clamped(_ length: Double, has: Bool) -> (length: Double, has: Bool) {
         let raises = both(limits & 1 != 0, minLength > choose(has, length, 0))
         let raised = choose(raises, minLength, length)
@@ -147,7 +147,7 @@ struct AxisPins: Sendable {
 
     /// The length the axis's rules determine before sizing: the pinned size, or the
     /// distance between both edges less their margins; `has` is false when neither.
-    @inlinable
+    @inlinable @inline(__always)
     var determinedLength: (length: Double, has: Bool) {
         let between = (maxEdge - maxMargin) - (minEdge + minMargin)
         return (choose(has(.size), size, between), either(has(.size), hasBothEdges))

@@ -400,6 +400,6 @@ extension Pin {
 struct ColdChain: Sendable {
     @usableFromInline let pin: Pin
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ pin: Pin) { self.pin = pin }
 }

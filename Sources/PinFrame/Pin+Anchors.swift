@@ -6,7 +6,7 @@
 extension PinChain {
     /// One point of the frame on the parent's matching point, `dy`/`dx` inside it. A
     /// center sits at the parent's middle; only `center(_:)` moves its centers by the margin.
-    @inlinable
+    @inlinable @inline(__always)
     func parentAnchorEffect(_ vertical: Role, _ horizontal: Role, dy: Double, dx: Double) -> RuleEffect {
         let movesCenters = vertical == .center && horizontal == .center
         let top = Attribute(.vertical, vertical)
@@ -16,7 +16,7 @@ extension PinChain {
         return RuleEffect((top, fromParent(top, vDistance)), (left, fromParent(left, hDistance)))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Double, _ name: RuleName) -> Self {
         // `topLeft()` prints as written; `topLeft(8)` with its margin.
         let rule = margin == 0 ? RuleCall(name, .empty) : .value(name, margin)
@@ -25,7 +25,7 @@ extension PinChain {
             numbersAreFinite: Pin.areFinite(margin))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func parentAnchor(_ vertical: Role, _ horizontal: Role, margin: Percent, _ name: RuleName) -> Self {
         let dy = distance(margin, along: .vertical)
         let dx = distance(margin, along: .horizontal)
@@ -35,7 +35,7 @@ extension PinChain {
     }
 
     /// Pins one point of the frame on `anchor` (root coordinates).
-    @inlinable
+    @inlinable @inline(__always)
     func anchored(_ vertical: Role, _ horizontal: Role, to anchor: Anchor, _ name: RuleName) -> Self {
         let effect = RuleEffect(
             (Attribute(.vertical, vertical), fromRoot(.vertical, anchor.point.y)),
@@ -43,14 +43,14 @@ extension PinChain {
         return applying(.anchor(name, anchor.kind), effect, numbersAreFinite: true)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func edged(_ attribute: Attribute, to x: HorizontalEdge, _ name: RuleName) -> Self {
         applying(
             .edge(name, x.kind), RuleEffect(attribute, fromRoot(.horizontal, x.x)),
             numbersAreFinite: true)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func edged(_ attribute: Attribute, to y: VerticalEdge, _ name: RuleName) -> Self {
         applying(
             .edge(name, y.kind), RuleEffect(attribute, fromRoot(.vertical, y.y)),
@@ -62,20 +62,20 @@ extension PinChain {
     /// Pins the frame's top-left corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topLeft(10).size(50).rect   // (x: 10, y: 10, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func topLeft(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topLeft(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func topLeft(_ margin: Percent) -> Self { parentAnchor(.minEdge, .minEdge, margin: margin, .topLeft) }
 
     /// Pins the frame's top-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topLeft(to: a.anchor.topLeft)
-    @inlinable
+    @inlinable @inline(__always)
     public func topLeft(to anchor: Anchor) -> Self { anchored(.minEdge, .minEdge, to: anchor, .topLeft) }
 
     // MARK: topCenter
@@ -83,20 +83,20 @@ extension PinChain {
     /// Pins the frame's middle of the top edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topCenter(10).size(50).rect   // (x: 175, y: 10, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func topCenter(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topCenter(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func topCenter(_ margin: Percent) -> Self { parentAnchor(.minEdge, .center, margin: margin, .topCenter) }
 
     /// Pins the frame's middle of the top edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topCenter(to: a.anchor.topCenter)
-    @inlinable
+    @inlinable @inline(__always)
     public func topCenter(to anchor: Anchor) -> Self { anchored(.minEdge, .center, to: anchor, .topCenter) }
 
     // MARK: topRight
@@ -104,20 +104,20 @@ extension PinChain {
     /// Pins the frame's top-right corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.topRight(10).size(50).rect   // (x: 340, y: 10, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func topRight(_ margin: Double = 0) -> Self { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topRight(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func topRight(_ margin: Percent) -> Self { parentAnchor(.minEdge, .maxEdge, margin: margin, .topRight) }
 
     /// Pins the frame's top-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topRight(to: a.anchor.topRight)
-    @inlinable
+    @inlinable @inline(__always)
     public func topRight(to anchor: Anchor) -> Self { anchored(.minEdge, .maxEdge, to: anchor, .topRight) }
 
     // MARK: centerLeft
@@ -125,7 +125,7 @@ extension PinChain {
     /// Pins the frame's middle of the left edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.centerLeft(10).size(50).rect   // (x: 10, y: 175, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerLeft(_ margin: Double = 0) -> Self {
         parentAnchor(.center, .minEdge, margin: margin, .centerLeft)
     }
@@ -134,13 +134,13 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerLeft(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerLeft(_ margin: Percent) -> Self { parentAnchor(.center, .minEdge, margin: margin, .centerLeft) }
 
     /// Pins the frame's middle of the left edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerLeft(to: a.anchor.centerLeft)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerLeft(to anchor: Anchor) -> Self { anchored(.center, .minEdge, to: anchor, .centerLeft) }
 
     // MARK: center
@@ -148,20 +148,20 @@ extension PinChain {
     /// Pins the frame's center on the parent's; `margin` moves both centers right and down by the margin.
     ///
     ///     Frame(in: screen).pin.center().size(50).rect   // (x: 175, y: 175, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func center(_ margin: Double = 0) -> Self { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on the parent's, with a margin that is a percentage of
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.center(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func center(_ margin: Percent) -> Self { parentAnchor(.center, .center, margin: margin, .center) }
 
     /// Pins the frame's center on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.center(to: a.anchor.center)
-    @inlinable
+    @inlinable @inline(__always)
     public func center(to anchor: Anchor) -> Self { anchored(.center, .center, to: anchor, .center) }
 
     // MARK: centerRight
@@ -169,7 +169,7 @@ extension PinChain {
     /// Pins the frame's middle of the right edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.centerRight(10).size(50).rect   // (x: 340, y: 175, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerRight(_ margin: Double = 0) -> Self {
         parentAnchor(.center, .maxEdge, margin: margin, .centerRight)
     }
@@ -178,13 +178,13 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerRight(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerRight(_ margin: Percent) -> Self { parentAnchor(.center, .maxEdge, margin: margin, .centerRight) }
 
     /// Pins the frame's middle of the right edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerRight(to: a.anchor.centerRight)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerRight(to anchor: Anchor) -> Self { anchored(.center, .maxEdge, to: anchor, .centerRight) }
 
     // MARK: bottomLeft
@@ -192,7 +192,7 @@ extension PinChain {
     /// Pins the frame's bottom-left corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomLeft(10).size(50).rect   // (x: 10, y: 340, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomLeft(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft)
     }
@@ -201,13 +201,13 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomLeft(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomLeft(_ margin: Percent) -> Self { parentAnchor(.maxEdge, .minEdge, margin: margin, .bottomLeft) }
 
     /// Pins the frame's bottom-left corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomLeft(to: a.anchor.bottomLeft)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomLeft(to anchor: Anchor) -> Self { anchored(.maxEdge, .minEdge, to: anchor, .bottomLeft) }
 
     // MARK: bottomCenter
@@ -215,7 +215,7 @@ extension PinChain {
     /// Pins the frame's middle of the bottom edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomCenter(10).size(50).rect   // (x: 175, y: 340, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomCenter(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
     }
@@ -224,7 +224,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomCenter(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomCenter(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, .center, margin: margin, .bottomCenter)
     }
@@ -232,7 +232,7 @@ extension PinChain {
     /// Pins the frame's middle of the bottom edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomCenter(to: a.anchor.bottomCenter)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomCenter(to anchor: Anchor) -> Self { anchored(.maxEdge, .center, to: anchor, .bottomCenter) }
 
     // MARK: bottomRight
@@ -240,7 +240,7 @@ extension PinChain {
     /// Pins the frame's bottom-right corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     Frame(in: screen).pin.bottomRight(10).size(50).rect   // (x: 340, y: 340, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomRight(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight)
     }
@@ -249,7 +249,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomRight(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomRight(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, .maxEdge, margin: margin, .bottomRight)
     }
@@ -257,7 +257,7 @@ extension PinChain {
     /// Pins the frame's bottom-right corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomRight(to: a.anchor.bottomRight)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomRight(to anchor: Anchor) -> Self { anchored(.maxEdge, .maxEdge, to: anchor, .bottomRight) }
 
     // MARK: topStart
@@ -265,7 +265,7 @@ extension PinChain {
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     badge.pin.topStart(8)
-    @inlinable
+    @inlinable @inline(__always)
     public func topStart(_ margin: Double = 0) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
     }
@@ -274,7 +274,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topStart(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func topStart(_ margin: Percent) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: true), margin: margin, .topStart)
     }
@@ -282,7 +282,7 @@ extension PinChain {
     /// Pins the frame's top-start corner (top-left in LTR, top-right in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topStart(to: a.anchor.topStart)
-    @inlinable
+    @inlinable @inline(__always)
     public func topStart(to anchor: Anchor) -> Self {
         anchored(.minEdge, horizontalEdge(start: true), to: anchor, .topStart)
     }
@@ -292,7 +292,7 @@ extension PinChain {
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     closeButton.pin.topEnd(8)
-    @inlinable
+    @inlinable @inline(__always)
     public func topEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
     }
@@ -301,7 +301,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.topEnd(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func topEnd(_ margin: Percent) -> Self {
         parentAnchor(.minEdge, horizontalEdge(start: false), margin: margin, .topEnd)
     }
@@ -309,7 +309,7 @@ extension PinChain {
     /// Pins the frame's top-end corner (top-right in LTR, top-left in RTL) on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.topEnd(to: a.anchor.topEnd)
-    @inlinable
+    @inlinable @inline(__always)
     public func topEnd(to anchor: Anchor) -> Self {
         anchored(.minEdge, horizontalEdge(start: false), to: anchor, .topEnd)
     }
@@ -319,7 +319,7 @@ extension PinChain {
     /// Pins the frame's middle of the start edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     icon.pin.centerStart(16)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerStart(_ margin: Double = 0) -> Self {
         parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
     }
@@ -328,7 +328,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerStart(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerStart(_ margin: Percent) -> Self {
         parentAnchor(.center, horizontalEdge(start: true), margin: margin, .centerStart)
     }
@@ -336,7 +336,7 @@ extension PinChain {
     /// Pins the frame's middle of the start edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerStart(to: a.anchor.centerStart)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerStart(to anchor: Anchor) -> Self {
         anchored(.center, horizontalEdge(start: true), to: anchor, .centerStart)
     }
@@ -346,7 +346,7 @@ extension PinChain {
     /// Pins the frame's middle of the end edge on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     chevron.pin.centerEnd(16)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
     }
@@ -355,7 +355,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.centerEnd(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerEnd(_ margin: Percent) -> Self {
         parentAnchor(.center, horizontalEdge(start: false), margin: margin, .centerEnd)
     }
@@ -363,7 +363,7 @@ extension PinChain {
     /// Pins the frame's middle of the end edge on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.centerEnd(to: a.anchor.centerEnd)
-    @inlinable
+    @inlinable @inline(__always)
     public func centerEnd(to anchor: Anchor) -> Self {
         anchored(.center, horizontalEdge(start: false), to: anchor, .centerEnd)
     }
@@ -373,7 +373,7 @@ extension PinChain {
     /// Pins the frame's bottom-start corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     footnote.pin.bottomStart(8)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomStart(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
     }
@@ -382,7 +382,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomStart(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomStart(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: true), margin: margin, .bottomStart)
     }
@@ -390,7 +390,7 @@ extension PinChain {
     /// Pins the frame's bottom-start corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomStart(to: a.anchor.bottomStart)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomStart(to anchor: Anchor) -> Self {
         anchored(.maxEdge, horizontalEdge(start: true), to: anchor, .bottomStart)
     }
@@ -400,7 +400,7 @@ extension PinChain {
     /// Pins the frame's bottom-end corner on the parent's; `margin` keeps the margin from the parent's edges.
     ///
     ///     fab.pin.bottomEnd(16)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomEnd(_ margin: Double = 0) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
     }
@@ -409,7 +409,7 @@ extension PinChain {
     /// the parent's height (vertically) and width (horizontally).
     ///
     ///     child.pin.bottomEnd(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomEnd(_ margin: Percent) -> Self {
         parentAnchor(.maxEdge, horizontalEdge(start: false), margin: margin, .bottomEnd)
     }
@@ -417,7 +417,7 @@ extension PinChain {
     /// Pins the frame's bottom-end corner on `anchor`, another frame's point in root coordinates.
     ///
     ///     b.pin.bottomEnd(to: a.anchor.bottomEnd)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottomEnd(to anchor: Anchor) -> Self {
         anchored(.maxEdge, horizontalEdge(start: false), to: anchor, .bottomEnd)
     }
@@ -427,43 +427,43 @@ extension PinChain {
     /// Pins the frame's top edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.top(to: a.edge.bottom)   // b starts where a ends
-    @inlinable
+    @inlinable @inline(__always)
     public func top(to edge: VerticalEdge) -> Self { edged(.top, to: edge, .top) }
 
     /// Pins the frame's vertical center on `edge`, another frame's edge in root coordinates.
     ///
     ///     icon.pin.vCenter(to: label.edge.vCenter)
-    @inlinable
+    @inlinable @inline(__always)
     public func vCenter(to edge: VerticalEdge) -> Self { edged(.vCenter, to: edge, .vCenter) }
 
     /// Pins the frame's bottom edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.bottom(to: a.edge.top)
-    @inlinable
+    @inlinable @inline(__always)
     public func bottom(to edge: VerticalEdge) -> Self { edged(.bottom, to: edge, .bottom) }
 
     /// Pins the frame's left edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.left(to: a.edge.right)
-    @inlinable
+    @inlinable @inline(__always)
     public func left(to edge: HorizontalEdge) -> Self { edged(.left, to: edge, .left) }
 
     /// Pins the frame's horizontal center on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.hCenter(to: a.edge.hCenter)
-    @inlinable
+    @inlinable @inline(__always)
     public func hCenter(to edge: HorizontalEdge) -> Self { edged(.hCenter, to: edge, .hCenter) }
 
     /// Pins the frame's right edge on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.right(to: a.edge.left)
-    @inlinable
+    @inlinable @inline(__always)
     public func right(to edge: HorizontalEdge) -> Self { edged(.right, to: edge, .right) }
 
     /// Pins the frame's start edge (left in LTR, right in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.start(to: a.edge.end)
-    @inlinable
+    @inlinable @inline(__always)
     public func start(to edge: HorizontalEdge) -> Self {
         edged(Attribute(.horizontal, horizontalEdge(start: true)), to: edge, .start)
     }
@@ -471,7 +471,7 @@ extension PinChain {
     /// Pins the frame's end edge (right in LTR, left in RTL) on `edge`, another frame's edge in root coordinates.
     ///
     ///     b.pin.end(to: a.edge.start)
-    @inlinable
+    @inlinable @inline(__always)
     public func end(to edge: HorizontalEdge) -> Self {
         edged(Attribute(.horizontal, horizontalEdge(start: false)), to: edge, .end)
     }
@@ -483,41 +483,41 @@ extension PinChain {
     ///
     ///     child.pin.leftCenter(10)   // child.pin.centerLeft(10)
     @available(*, deprecated, renamed: "centerLeft")
-    @inlinable
+    @inlinable @inline(__always)
     public func leftCenter(_ margin: Double = 0) -> Self { centerLeft(margin) }
 
     /// PinLayout's original name for `centerLeft(_:)` with a `Percent`.
     ///
     ///     child.pin.leftCenter(5%)   // child.pin.centerLeft(5%)
     @available(*, deprecated, renamed: "centerLeft")
-    @inlinable
+    @inlinable @inline(__always)
     public func leftCenter(_ margin: Percent) -> Self { centerLeft(margin) }
 
     /// PinLayout's original name for ``centerLeft(to:)``.
     ///
     ///     b.pin.leftCenter(to: a.anchor.centerRight)   // b.pin.centerLeft(to: ...)
     @available(*, deprecated, renamed: "centerLeft(to:)")
-    @inlinable
+    @inlinable @inline(__always)
     public func leftCenter(to anchor: Anchor) -> Self { centerLeft(to: anchor) }
 
     /// PinLayout's original name for `centerRight(_:)`.
     ///
     ///     child.pin.rightCenter(10)   // child.pin.centerRight(10)
     @available(*, deprecated, renamed: "centerRight")
-    @inlinable
+    @inlinable @inline(__always)
     public func rightCenter(_ margin: Double = 0) -> Self { centerRight(margin) }
 
     /// PinLayout's original name for `centerRight(_:)` with a `Percent`.
     ///
     ///     child.pin.rightCenter(5%)   // child.pin.centerRight(5%)
     @available(*, deprecated, renamed: "centerRight")
-    @inlinable
+    @inlinable @inline(__always)
     public func rightCenter(_ margin: Percent) -> Self { centerRight(margin) }
 
     /// PinLayout's original name for ``centerRight(to:)``.
     ///
     ///     b.pin.rightCenter(to: a.anchor.centerLeft)   // b.pin.centerRight(to: ...)
     @available(*, deprecated, renamed: "centerRight(to:)")
-    @inlinable
+    @inlinable @inline(__always)
     public func rightCenter(to anchor: Anchor) -> Self { centerRight(to: anchor) }
 }

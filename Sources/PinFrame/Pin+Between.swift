@@ -7,7 +7,7 @@ extension PinChain {
     /// The space between `first` and `second` along `horizontal` (else vertical), from the
     /// nearer edge of the one that comes first to the facing edge of the other; `nil` when
     /// they overlap on that axis.
-    @inlinable
+    @inlinable @inline(__always)
     static func space(between first: ReferenceBox, _ second: ReferenceBox, horizontal: Bool) -> (Double, Double)? {
         let (a, b) =
             horizontal
@@ -18,7 +18,7 @@ extension PinChain {
         return nil
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func between(
         _ first: Frame, _ second: Frame, horizontal: Bool, h: HorizontalAlign = .none, v: VerticalAlign = .none
     ) -> Self {
@@ -42,7 +42,7 @@ extension PinChain {
     /// horizontally leave no space (`.ignored`).
     ///
     ///     c.pin.horizontallyBetween(a, and: b, aligned: .top).height(20)
-    @inlinable
+    @inlinable @inline(__always)
     public func horizontallyBetween(_ first: Frame, and second: Frame, aligned: VerticalAlign = .none) -> Self {
         between(first, second, horizontal: true, v: aligned)
     }
@@ -53,7 +53,7 @@ extension PinChain {
     /// vertically leave no space (`.ignored`).
     ///
     ///     divider.pin.verticallyBetween(header, and: footer, aligned: .center).width(1)
-    @inlinable
+    @inlinable @inline(__always)
     public func verticallyBetween(_ first: Frame, and second: Frame, aligned: HorizontalAlign = .none) -> Self {
         between(first, second, horizontal: false, h: aligned)
     }

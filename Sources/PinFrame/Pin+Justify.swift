@@ -8,7 +8,7 @@ extension PinChain {
     /// changes nothing.
     ///
     ///     Frame(in: screen).pin.horizontally().width(100).justify(.center).rect.x   // 150
-    @inlinable
+    @inlinable @inline(__always)
     public func justify(_ alignment: HorizontalAlign) -> Self {
         guard alignment != .none else { return self }
         var rule = RuleCall(.justify, .horizontalAlign)
@@ -33,7 +33,7 @@ extension PinChain {
     /// A second, different alignment is `.alreadySet`; `.none` changes nothing.
     ///
     ///     Frame(in: screen).pin.vertically().height(100).align(.bottom).rect.y   // 300
-    @inlinable
+    @inlinable @inline(__always)
     public func align(_ alignment: VerticalAlign) -> Self {
         guard alignment != .none else { return self }
         var rule = RuleCall(.align, .verticalAlign)

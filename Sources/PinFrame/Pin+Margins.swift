@@ -4,7 +4,7 @@
 
 extension PinChain {
     /// Records the margins given (`nil` leaves a side alone).
-    @inlinable
+    @inlinable @inline(__always)
     func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Self {
         var pin = self
         if let top { pin.vertical.minMargin = top }
@@ -14,7 +14,7 @@ extension PinChain {
         return pin
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
         let finite = Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
         if _slowPath(!finite) { return rejected(rule, numbersAreFinite: finite) }
@@ -22,7 +22,7 @@ extension PinChain {
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
-    @inlinable
+    @inlinable @inline(__always)
     func margins(_ top: Percent?, _ left: Percent?, _ bottom: Percent?, _ right: Percent?, _ rule: RuleCall) -> Self {
         // Plain `if let` rather than `map`: closures are functions of their own.
         var (t, l, b, r): (Double?, Double?, Double?, Double?) = (nil, nil, nil, nil)
@@ -44,26 +44,26 @@ extension PinChain {
     /// is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.top().marginTop(10).height(20).rect.y   // 10
-    @inlinable
+    @inlinable @inline(__always)
     public func marginTop(_ value: Double) -> Self { margins(value, nil, nil, nil, .value(.marginTop, value)) }
 
     /// Sets the top margin to a percentage of the parent's height.
     ///
     ///     header.pin.top().marginTop(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginTop(_ percent: Percent) -> Self { margins(percent, nil, nil, nil, .percent(.marginTop, percent)) }
 
     /// Sets the left margin: moves the frame right when only its left (or left and width)
     /// is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.left().marginLeft(10).width(20).rect.x   // 10
-    @inlinable
+    @inlinable @inline(__always)
     public func marginLeft(_ value: Double) -> Self { margins(nil, value, nil, nil, .value(.marginLeft, value)) }
 
     /// Sets the left margin to a percentage of the parent's width.
     ///
     ///     label.pin.left().marginLeft(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginLeft(_ percent: Percent) -> Self {
         margins(nil, percent, nil, nil, .percent(.marginLeft, percent))
     }
@@ -72,13 +72,13 @@ extension PinChain {
     /// height) is pinned, shrinks it when top and bottom are.
     ///
     ///     Frame(in: screen).pin.bottom().marginBottom(10).height(20).rect.y   // 370
-    @inlinable
+    @inlinable @inline(__always)
     public func marginBottom(_ value: Double) -> Self { margins(nil, nil, value, nil, .value(.marginBottom, value)) }
 
     /// Sets the bottom margin to a percentage of the parent's height.
     ///
     ///     footer.pin.bottom().marginBottom(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginBottom(_ percent: Percent) -> Self {
         margins(nil, nil, percent, nil, .percent(.marginBottom, percent))
     }
@@ -87,13 +87,13 @@ extension PinChain {
     /// width) is pinned, shrinks it when left and right are.
     ///
     ///     Frame(in: screen).pin.right().marginRight(10).width(20).rect.x   // 370
-    @inlinable
+    @inlinable @inline(__always)
     public func marginRight(_ value: Double) -> Self { margins(nil, nil, nil, value, .value(.marginRight, value)) }
 
     /// Sets the right margin to a percentage of the parent's width.
     ///
     ///     button.pin.right().marginRight(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginRight(_ percent: Percent) -> Self {
         margins(nil, nil, nil, percent, .percent(.marginRight, percent))
     }
@@ -101,7 +101,7 @@ extension PinChain {
     /// Sets the start margin: the left margin in LTR, the right margin in RTL.
     ///
     ///     label.pin.start().marginStart(16)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginStart(_ value: Double) -> Self {
         isRTL
             ? margins(nil, nil, nil, value, .value(.marginStart, value))
@@ -111,7 +111,7 @@ extension PinChain {
     /// Sets the start margin to a percentage of the parent's width.
     ///
     ///     label.pin.start().marginStart(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginStart(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, nil, nil, percent, .percent(.marginStart, percent))
@@ -121,7 +121,7 @@ extension PinChain {
     /// Sets the end margin: the right margin in LTR, the left margin in RTL.
     ///
     ///     chevron.pin.end().marginEnd(16)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginEnd(_ value: Double) -> Self {
         isRTL
             ? margins(nil, value, nil, nil, .value(.marginEnd, value))
@@ -131,7 +131,7 @@ extension PinChain {
     /// Sets the end margin to a percentage of the parent's width.
     ///
     ///     chevron.pin.end().marginEnd(5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func marginEnd(_ percent: Percent) -> Self {
         isRTL
             ? margins(nil, percent, nil, nil, .percent(.marginEnd, percent))
@@ -143,7 +143,7 @@ extension PinChain {
     /// Sets the left and right margins.
     ///
     ///     Frame(in: screen).pin.left().right().marginHorizontal(20).rect.width   // 360
-    @inlinable
+    @inlinable @inline(__always)
     public func marginHorizontal(_ value: Double) -> Self {
         margins(nil, value, nil, value, .value(.marginHorizontal, value))
     }
@@ -151,7 +151,7 @@ extension PinChain {
     /// Sets the left and right margins to a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.horizontally().marginHorizontal(10%).rect.width   // 320
-    @inlinable
+    @inlinable @inline(__always)
     public func marginHorizontal(_ percent: Percent) -> Self {
         margins(nil, percent, nil, percent, .percent(.marginHorizontal, percent))
     }
@@ -159,7 +159,7 @@ extension PinChain {
     /// Sets the top and bottom margins.
     ///
     ///     Frame(in: screen).pin.top().bottom().marginVertical(20).rect.height   // 360
-    @inlinable
+    @inlinable @inline(__always)
     public func marginVertical(_ value: Double) -> Self {
         margins(value, nil, value, nil, .value(.marginVertical, value))
     }
@@ -167,7 +167,7 @@ extension PinChain {
     /// Sets the top and bottom margins to a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.vertically().marginVertical(10%).rect.height   // 320
-    @inlinable
+    @inlinable @inline(__always)
     public func marginVertical(_ percent: Percent) -> Self {
         margins(percent, nil, percent, nil, .percent(.marginVertical, percent))
     }
@@ -175,14 +175,14 @@ extension PinChain {
     /// Sets all four margins.
     ///
     ///     Frame(in: screen).pin.all().margin(10).rect   // (x: 10, y: 10, width: 380, height: 380)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ value: Double) -> Self { margins(value, value, value, value, .value(.margin, value)) }
 
     /// Sets all four margins: top and bottom to a percentage of the parent's height,
     /// left and right to that percentage of its width.
     ///
     ///     Frame(in: Frame(width: 200, height: 100)).pin.all().margin(10%).rect   // (x: 20, y: 10, width: 160, height: 80)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ percent: Percent) -> Self {
         margins(percent, percent, percent, percent, .percent(.margin, percent))
     }
@@ -190,7 +190,7 @@ extension PinChain {
     /// Sets the top and bottom margins to `vertical`, the left and right to `horizontal`.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20).rect   // (x: 20, y: 10, width: 360, height: 380)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ vertical: Double, _ horizontal: Double) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
@@ -200,7 +200,7 @@ extension PinChain {
     /// `margin(_:_:)` with percentages of the parent's height and width.
     ///
     ///     card.pin.all().margin(5%, 10%)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ vertical: Percent, _ horizontal: Percent) -> Self {
         margins(
             vertical, horizontal, vertical, horizontal,
@@ -210,7 +210,7 @@ extension PinChain {
     /// Sets the top margin, the left and right margins, and the bottom margin.
     ///
     ///     Frame(in: screen).pin.all().margin(10, 20, 30).rect   // (x: 20, y: 10, width: 360, height: 360)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ top: Double, _ horizontal: Double, _ bottom: Double) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
@@ -220,7 +220,7 @@ extension PinChain {
     /// `margin(_:_:_:)` with percentages of the parent's height (top, bottom) and width.
     ///
     ///     card.pin.all().margin(5%, 10%, 5%)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> Self {
         margins(
             top, horizontal, bottom, horizontal,
@@ -230,7 +230,7 @@ extension PinChain {
     /// Sets the four margins, in CSS order: top, left, bottom, right.
     ///
     ///     Frame(in: screen).pin.topLeft().bottomRight().margin(10, 12, 0, 12).rect   // (x: 12, y: 10, width: 376, height: 390)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Self {
         margins(
             top, left, bottom, right,
@@ -241,7 +241,7 @@ extension PinChain {
     /// (left, right).
     ///
     ///     card.pin.all().margin(5%, 10%, 5%, 10%)
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) -> Self {
         margins(
             top, left, bottom, right,
@@ -251,7 +251,7 @@ extension PinChain {
     /// Sets the four margins from `insets`.
     ///
     ///     content.pin.all().margin(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    @inlinable
+    @inlinable @inline(__always)
     public func margin(_ insets: EdgeInsets) -> Self {
         margins(insets.top, insets.left, insets.bottom, insets.right, .insets(.margin, insets))
     }
@@ -264,7 +264,7 @@ extension PinChain {
     ///     Frame(in: screen).pin.left().width(100%).pinEdges().marginHorizontal(20).rect.width   // 360
     ///
     /// With all four edges already pinned there is nothing to do: `.ignored` warning.
-    @inlinable
+    @inlinable @inline(__always)
     public func pinEdges() -> Self {
         var pin = self
         pin.pinsEdges = true

@@ -12,7 +12,7 @@ struct ReferenceBox: Sendable {
 
     /// The box of `frame` seen from a frame whose parent is at `parentOrigin` (in root
     /// coordinates).
-    @inlinable
+    @inlinable @inline(__always)
     init(_ frame: Frame, seenFrom parentOrigin: Point) {
         // The offset between the two parents is added to each edge's distance from the
         // frame's origin, then to the origin: for siblings (offset zero) every edge is
@@ -28,7 +28,7 @@ struct ReferenceBox: Sendable {
 
     /// The box of the visible frames of `frames` seen from a frame whose parent is at
     /// `parentOrigin`, or `nil` when none is visible.
-    @inlinable
+    @inlinable @inline(__always)
     init?(visibleIn frames: [Frame], seenFrom parentOrigin: Point) {
         var box: ReferenceBox?
         var count = 0.0
@@ -62,7 +62,7 @@ extension PinChain {
 
     /// What placing the frame on `side` of `box` pins: the facing edge, plus the edge or
     /// center `h`/`v` lines up with `box`'s (in the parent's space).
-    @inlinable
+    @inlinable @inline(__always)
     func placement(_ side: Side, _ box: ReferenceBox, h: HorizontalAlign, v: VerticalAlign) -> RuleEffect {
         let facing: (Attribute, Double)
         switch side {
@@ -75,7 +75,7 @@ extension PinChain {
     }
 
     /// What `aligned: h` pins: the edge or center that lines up with `box`'s.
-    @inlinable
+    @inlinable @inline(__always)
     func aligned(_ h: HorizontalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
         switch h {
         case .none: return nil
@@ -89,7 +89,7 @@ extension PinChain {
     }
 
     /// What `aligned: v` pins: the edge or center that lines up with `box`'s.
-    @inlinable
+    @inlinable @inline(__always)
     func aligned(_ v: VerticalAlign, with box: ReferenceBox) -> (Attribute, Double)? {
         switch v {
         case .none: return nil
@@ -99,14 +99,14 @@ extension PinChain {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func relativeRule(_ name: RuleName, _ side: Side, h: HorizontalAlign, v: VerticalAlign, list count: Int?)
         -> RuleCall
     {
         side == .above || side == .below ? .relative(name, list: count, h) : .relative(name, list: count, .none, v)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func relative(
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Self {
@@ -116,7 +116,7 @@ extension PinChain {
             numbersAreFinite: true)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func relative(
         _ side: Side, of frames: [Frame], h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Self {
@@ -128,7 +128,7 @@ extension PinChain {
     }
 
     /// The side `before(of:)` (or `after(of:)` when `before` is false) means here.
-    @inlinable
+    @inlinable @inline(__always)
     func side(before: Bool) -> Side {
         before != isRTL ? .left : .right
     }
@@ -140,7 +140,7 @@ extension PinChain {
     ///
     ///     let a = Frame(x: 100, y: 200, width: 100, height: 50, in: screen)
     ///     Frame(in: screen).pin.above(of: a, aligned: .left).size(40).rect   // (x: 100, y: 160, width: 40, height: 40)
-    @inlinable
+    @inlinable @inline(__always)
     public func above(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frame, h: aligned, .above)
     }
@@ -150,7 +150,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     toolbar.pin.above(of: [keyboard, accessory], aligned: .left)
-    @inlinable
+    @inlinable @inline(__always)
     public func above(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.above, of: frames, h: aligned, .above)
     }
@@ -160,7 +160,7 @@ extension PinChain {
     ///
     ///     let title = Frame(x: 10, y: 10, width: 100, height: 20, in: card)
     ///     Frame(in: card).pin.below(of: title, aligned: .left).size(50).rect   // (x: 10, y: 30, width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func below(of frame: Frame, aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frame, h: aligned, .below)
     }
@@ -170,7 +170,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     comment.pin.below(of: [image, title], aligned: .left)
-    @inlinable
+    @inlinable @inline(__always)
     public func below(of frames: [Frame], aligned: HorizontalAlign = .none) -> Self {
         relative(.below, of: frames, h: aligned, .below)
     }
@@ -181,7 +181,7 @@ extension PinChain {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     icon.pin.left(of: label, aligned: .center).size(16).marginRight(4)
-    @inlinable
+    @inlinable @inline(__always)
     public func left(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frame, v: aligned, .left)
     }
@@ -191,7 +191,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     avatar.pin.left(of: [name, subtitle], aligned: .top)
-    @inlinable
+    @inlinable @inline(__always)
     public func left(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.left, of: frames, v: aligned, .left)
     }
@@ -200,7 +200,7 @@ extension PinChain {
     /// center or bottom also lines up with `frame`'s.
     ///
     ///     name.pin.right(of: avatar, aligned: .top).right().marginLeft(8)
-    @inlinable
+    @inlinable @inline(__always)
     public func right(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frame, v: aligned, .right)
     }
@@ -210,7 +210,7 @@ extension PinChain {
     /// average of their centers.
     ///
     ///     badge.pin.right(of: [name, subtitle], aligned: .center)
-    @inlinable
+    @inlinable @inline(__always)
     public func right(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(.right, of: frames, v: aligned, .right)
     }
@@ -220,7 +220,7 @@ extension PinChain {
     /// `left(of:)` in a left-to-right layout, `right(of:)` in a right-to-left one.
     ///
     ///     icon.pin.before(of: label, aligned: .center)
-    @inlinable
+    @inlinable @inline(__always)
     public func before(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frame, v: aligned, .before)
     }
@@ -229,7 +229,7 @@ extension PinChain {
     /// the visible frames of `frames`.
     ///
     ///     icon.pin.before(of: [title, subtitle], aligned: .top)
-    @inlinable
+    @inlinable @inline(__always)
     public func before(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: true), of: frames, v: aligned, .before)
     }
@@ -237,7 +237,7 @@ extension PinChain {
     /// `right(of:)` in a left-to-right layout, `left(of:)` in a right-to-left one.
     ///
     ///     label.pin.after(of: icon, aligned: .center)
-    @inlinable
+    @inlinable @inline(__always)
     public func after(of frame: Frame, aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frame, v: aligned, .after)
     }
@@ -246,7 +246,7 @@ extension PinChain {
     /// the visible frames of `frames`.
     ///
     ///     badge.pin.after(of: [title, subtitle], aligned: .center)
-    @inlinable
+    @inlinable @inline(__always)
     public func after(of frames: [Frame], aligned: VerticalAlign = .none) -> Self {
         relative(side(before: false), of: frames, v: aligned, .after)
     }

@@ -3,7 +3,7 @@
 
 extension PinChain {
     /// What pinning a width and/or a height (`nil` leaves one alone) pins.
-    @inlinable
+    @inlinable @inline(__always)
     static func sizeEffect(_ width: Double?, _ height: Double?) -> RuleEffect {
         var effect = RuleEffect(nil)
         if let width { effect.first = (.width, width) }
@@ -11,7 +11,7 @@ extension PinChain {
         return effect
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func sized(_ width: Double?, _ height: Double?, _ rule: RuleCall) -> Self {
         applying(
             rule, Pin.sizeEffect(width, height), numbersAreFinite: Pin.areFinite(width ?? 0, height ?? 0),
@@ -19,7 +19,7 @@ extension PinChain {
     }
 
     /// Pins percentages of the parent's width and/or height.
-    @inlinable
+    @inlinable @inline(__always)
     func sized(_ width: Percent?, _ height: Percent?, _ rule: RuleCall) -> Self {
         var w: Double? = nil
         var h: Double? = nil
@@ -32,7 +32,7 @@ extension PinChain {
 
     /// Sizes taken from another frame. Not checked for finiteness here: a non-finite
     /// result is caught, with every other, when the rect is resolved.
-    @inlinable
+    @inlinable @inline(__always)
     func sized(of frame: Frame, width: Bool, height: Bool, _ name: RuleName) -> Self {
         applying(
             .relative(name, list: nil),
@@ -43,62 +43,62 @@ extension PinChain {
     /// Sets the width. It must be zero or more.
     ///
     ///     Frame(in: screen).pin.width(100).rect.width   // 100
-    @inlinable
+    @inlinable @inline(__always)
     public func width(_ value: Double) -> Self { sized(value, nil, .value(.width, value)) }
 
     /// Sets the width to a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.width(50%).rect.width   // 200 in a 400-wide parent
-    @inlinable
+    @inlinable @inline(__always)
     public func width(_ percent: Percent) -> Self { sized(percent, nil, .percent(.width, percent)) }
 
     /// Sets the width to `frame`'s width.
     ///
     ///     field.pin.below(of: label, aligned: .left).width(of: label)
-    @inlinable
+    @inlinable @inline(__always)
     public func width(of frame: Frame) -> Self { sized(of: frame, width: true, height: false, .width) }
 
     /// Sets the height. It must be zero or more.
     ///
     ///     Frame(in: screen).pin.height(50).rect.height   // 50
-    @inlinable
+    @inlinable @inline(__always)
     public func height(_ value: Double) -> Self { sized(nil, value, .value(.height, value)) }
 
     /// Sets the height to a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.height(25%).rect.height   // 100 in a 400-high parent
-    @inlinable
+    @inlinable @inline(__always)
     public func height(_ percent: Percent) -> Self { sized(nil, percent, .percent(.height, percent)) }
 
     /// Sets the height to `frame`'s height.
     ///
     ///     icon.pin.right(of: label, aligned: .top).height(of: label)
-    @inlinable
+    @inlinable @inline(__always)
     public func height(of frame: Frame) -> Self { sized(of: frame, width: false, height: true, .height) }
 
     /// Sets the width and the height.
     ///
     ///     Frame(in: screen).pin.size(Size(width: 120, height: 20)).rect.size   // (width: 120, height: 20)
-    @inlinable
+    @inlinable @inline(__always)
     public func size(_ size: Size) -> Self { sized(size.width, size.height, .size(.size, size)) }
 
     /// Sets the width and the height to the same length.
     ///
     ///     Frame(in: screen).pin.size(50).rect.size   // (width: 50, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func size(_ side: Double) -> Self { sized(side, side, .value(.size, side)) }
 
     /// Sets the width to a percentage of the parent's width and the height to the same
     /// percentage of its height.
     ///
     ///     Frame(in: Frame(width: 400, height: 200)).pin.size(50%).rect.size   // (width: 200, height: 100)
-    @inlinable
+    @inlinable @inline(__always)
     public func size(_ percent: Percent) -> Self { sized(percent, percent, .percent(.size, percent)) }
 
     /// Sets the width and the height to `frame`'s.
     ///
     ///     shadow.pin.topLeft(to: card.anchor.topLeft).size(of: card)
-    @inlinable
+    @inlinable @inline(__always)
     public func size(of frame: Frame) -> Self { sized(of: frame, width: true, height: true, .size) }
 
     // MARK: The original README's names
@@ -108,13 +108,13 @@ extension PinChain {
     ///
     ///     Frame(in: screen).pin.width(percent: 50).rect.width   // 200, as width(50%)
     @available(*, deprecated, message: "write width(50%) for width(percent: 50)")
-    @inlinable
+    @inlinable @inline(__always)
     public func width(percent: Double) -> Self { width(Percent(percent)) }
 
     /// PinLayout's original form of `height(50%)`.
     ///
     ///     Frame(in: screen).pin.height(percent: 25).rect.height   // 100, as height(25%)
     @available(*, deprecated, message: "write height(50%) for height(percent: 50)")
-    @inlinable
+    @inlinable @inline(__always)
     public func height(percent: Double) -> Self { height(Percent(percent)) }
 }

@@ -8,12 +8,12 @@
 struct Sizing: Equatable, Sendable {
     @usableFromInline let code: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init(code: UInt8) { self.code = code }
 
-    @inlinable static var none: Sizing { Sizing(code: 0) }
-    @inlinable static var aspectRatio: Sizing { Sizing(code: 1) }
-    @inlinable static var fit: Sizing { Sizing(code: 2) }
+    @inlinable @inline(__always) static var none: Sizing { Sizing(code: 0) }
+    @inlinable @inline(__always) static var aspectRatio: Sizing { Sizing(code: 1) }
+    @inlinable @inline(__always) static var fit: Sizing { Sizing(code: 2) }
 }
 
 /// What a `FitType` proposes to the measure function and keeps of its answer, as bits a
@@ -22,7 +22,7 @@ struct Sizing: Equatable, Sendable {
 struct FitRule: Sendable {
     @usableFromInline let bits: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ type: FitType) {
         switch type {
         case .width: bits = 0b01_0101
@@ -34,17 +34,17 @@ struct FitRule: Sendable {
     }
 
     /// `.width` and `.widthFlexible` propose the chain's width, and infinity for the height.
-    @inlinable var proposesWidth: Bool { bits & 1 != 0 }
+    @inlinable @inline(__always) var proposesWidth: Bool { bits & 1 != 0 }
     /// `.height` and `.heightFlexible` propose the chain's height, and infinity for the width.
-    @inlinable var proposesHeight: Bool { bits & 2 != 0 }
+    @inlinable @inline(__always) var proposesHeight: Bool { bits & 2 != 0 }
     /// `.width` keeps the width it proposed; the others take the measured one.
-    @inlinable var keepsWidth: Bool { bits & 4 != 0 }
+    @inlinable @inline(__always) var keepsWidth: Bool { bits & 4 != 0 }
     /// `.height` keeps the height it proposed; the others take the measured one.
-    @inlinable var keepsHeight: Bool { bits & 8 != 0 }
+    @inlinable @inline(__always) var keepsHeight: Bool { bits & 8 != 0 }
     /// The measured height replaces an explicit one (all but `.height`, `.heightFlexible`).
-    @inlinable var replacesHeight: Bool { bits & 16 != 0 }
+    @inlinable @inline(__always) var replacesHeight: Bool { bits & 16 != 0 }
     /// The measured width replaces an explicit one (all but `.width`, `.widthFlexible`).
-    @inlinable var replacesWidth: Bool { bits & 32 != 0 }
+    @inlinable @inline(__always) var replacesWidth: Bool { bits & 32 != 0 }
 }
 
 extension PinChain {
@@ -80,7 +80,7 @@ extension PinChain {
         return pin
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func limiting(_ axis: Axis, minimum: Bool, to percent: Percent, _ name: RuleName) -> Self {
         limiting(
             axis, minimum: minimum, to: distance(percent, along: axis), .percent(name, percent),
@@ -90,7 +90,7 @@ extension PinChain {
     /// The width is at least `value`, however the chain determines it (or keeps it).
     ///
     ///     Frame(in: screen).pin.width(50).minWidth(80).rect.width   // 80
-    @inlinable
+    @inlinable @inline(__always)
     public func minWidth(_ value: Double) -> Self {
         limiting(
             .horizontal, minimum: true, to: value, .value(.minWidth, value), numbersAreFinite: true, fromParent: false)
@@ -99,14 +99,14 @@ extension PinChain {
     /// The width is at least a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.width(50).minWidth(25%).rect.width   // 100 in a 400-wide parent
-    @inlinable
+    @inlinable @inline(__always)
     public func minWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: true, to: percent, .minWidth) }
 
     /// The width is at most `value`; with both edges pinned, the frame is placed by
     /// `justify` (left, or start in right-to-left, by default).
     ///
     ///     Frame(in: screen).pin.horizontally().maxWidth(300).rect   // x: 0, width: 300
-    @inlinable
+    @inlinable @inline(__always)
     public func maxWidth(_ value: Double) -> Self {
         limiting(
             .horizontal, minimum: false, to: value, .value(.maxWidth, value), numbersAreFinite: true, fromParent: false)
@@ -115,13 +115,13 @@ extension PinChain {
     /// The width is at most a percentage of the parent's width.
     ///
     ///     Frame(in: screen).pin.horizontally().maxWidth(50%).justify(.center).rect.x   // 100
-    @inlinable
+    @inlinable @inline(__always)
     public func maxWidth(_ percent: Percent) -> Self { limiting(.horizontal, minimum: false, to: percent, .maxWidth) }
 
     /// The height is at least `value`, however the chain determines it (or keeps it).
     ///
     ///     Frame(in: screen).pin.height(10).minHeight(20).rect.height   // 20
-    @inlinable
+    @inlinable @inline(__always)
     public func minHeight(_ value: Double) -> Self {
         limiting(
             .vertical, minimum: true, to: value, .value(.minHeight, value), numbersAreFinite: true, fromParent: false)
@@ -130,14 +130,14 @@ extension PinChain {
     /// The height is at least a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.minHeight(10%).rect.height   // 40 in a 400-high parent, from 0
-    @inlinable
+    @inlinable @inline(__always)
     public func minHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: true, to: percent, .minHeight) }
 
     /// The height is at most `value`; with both edges pinned, the frame is placed by
     /// `align` (top by default).
     ///
     ///     Frame(in: screen).pin.vertically().maxHeight(100).align(.bottom).rect.y   // 300
-    @inlinable
+    @inlinable @inline(__always)
     public func maxHeight(_ value: Double) -> Self {
         limiting(
             .vertical, minimum: false, to: value, .value(.maxHeight, value), numbersAreFinite: true, fromParent: false)
@@ -146,7 +146,7 @@ extension PinChain {
     /// The height is at most a percentage of the parent's height.
     ///
     ///     Frame(in: screen).pin.vertically().maxHeight(25%).rect.height   // 100 in a 400-high parent
-    @inlinable
+    @inlinable @inline(__always)
     public func maxHeight(_ percent: Percent) -> Self { limiting(.vertical, minimum: false, to: percent, .maxHeight) }
 
     // MARK: aspectRatio and sizeToFit
@@ -154,7 +154,7 @@ extension PinChain {
     /// Records `sizing` for the rule, or why not: a number that is not finite, a chain that
     /// already has `aspectRatio` or `sizeToFit` (`.conflict`), a ratio that is not positive
     /// (`.ignored`).
-    @inlinable
+    @inlinable @inline(__always)
     func sized(by sizing: Sizing, _ rule: RuleCall, ratio: Double = 1) -> Self {
         if !ratio.isFinite { return rejected(WarningRecord(.invalidValue, rule)) }
         if self.sizing != .none { return rejected(WarningRecord(.sizingConflict, rule)) }
@@ -178,7 +178,7 @@ extension PinChain {
     /// both edges, `sizeToFit`) gives the other. Neither or both determined: `.ignored`.
     ///
     ///     Frame(in: screen).pin.width(100).aspectRatio(2).rect.size   // (width: 100, height: 50)
-    @inlinable
+    @inlinable @inline(__always)
     public func aspectRatio(_ ratio: Double) -> Self {
         sized(by: .aspectRatio, .value(.aspectRatio, ratio), ratio: ratio)
     }
@@ -186,7 +186,7 @@ extension PinChain {
     /// Keeps `frame`'s ratio of width to height.
     ///
     ///     thumbnail.pin.height(60).aspectRatio(of: photo)
-    @inlinable
+    @inlinable @inline(__always)
     public func aspectRatio(of frame: Frame) -> Self {
         sized(by: .aspectRatio, .relative(.aspectRatio, list: nil), ratio: frame.rect.width / frame.rect.height)
     }
@@ -200,7 +200,7 @@ extension PinChain {
     ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in
     ///         text.size(fittingWidth: proposal.width)
     ///     }
-    @inlinable
+    @inlinable @inline(__always)
     public func sizeToFit(_ fit: FitType = .content, measure: @escaping (Size) -> Size) -> PinChain<MeasureFunction> {
         // A second sizeToFit is rejected: the chain keeps the function of the first.
         let function = self.measure as? MeasureFunction ?? MeasureFunction(measure)
@@ -296,7 +296,7 @@ struct SizedLengths: Sendable {
     @usableFromInline var sizesHeight: Bool
     @usableFromInline var issues: ResolutionIssues
 
-    @inlinable
+    @inlinable @inline(__always)
     init(width: Double, sizesWidth: Bool, height: Double, sizesHeight: Bool, issues: ResolutionIssues) {
         self.width = width
         self.sizesWidth = sizesWidth

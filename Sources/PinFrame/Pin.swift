@@ -57,7 +57,7 @@ public struct PinChain<Measure: ContentMeasure> {
 
     // Every property is set here rather than by default values: a stored property's default
     // is a separate, non-inlinable function in the library, called on every `frame.pin`.
-    @inlinable
+    @inlinable @inline(__always)
     init(_ subject: Frame, measure: Measure) {
         self.subject = subject
         horizontal = AxisPins()
@@ -77,7 +77,7 @@ public struct PinChain<Measure: ContentMeasure> {
     }
 
     /// This chain with another measure function; every rule and warning kept.
-    @inlinable
+    @inlinable @inline(__always)
     func measuring<Other>(with measure: Other) -> PinChain<Other> {
         var chain = PinChain<Other>(subject, measure: measure)
         chain.horizontal = horizontal
@@ -96,7 +96,7 @@ public struct PinChain<Measure: ContentMeasure> {
         return chain
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     subscript(axis: Axis) -> AxisPins {
         get {
             switch axis {
@@ -118,7 +118,7 @@ public struct PinChain<Measure: ContentMeasure> {
     /// line of this call as their `location`.
     ///
     ///     title = title.pin.top(8).horizontally(16).height(20).layout()
-    @inlinable
+    @inlinable @inline(__always)
     public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
         var result = subject
         result.rect = resolvedRect(fileID: fileID, line: line)
@@ -131,7 +131,7 @@ public struct PinChain<Measure: ContentMeasure> {
     ///
     ///     let (badge, warnings) = Frame(in: cell).pin.topRight(4).size(16).layoutWithWarnings()
     ///     print(badge.rect, warnings.isEmpty)   // (x: 180, y: 4, width: 16, height: 16) true, in a 200-wide cell
-    @inlinable
+    @inlinable @inline(__always)
     public func layoutWithWarnings(fileID: StaticString = #fileID, line: UInt = #line)
         -> (frame: Frame, warnings: [LayoutWarning])
     {
@@ -145,14 +145,14 @@ public struct PinChain<Measure: ContentMeasure> {
     /// Resolves the chain and returns only the rectangle, in the parent's coordinate space.
     ///
     ///     let r = Frame(in: screen).pin.all(10).rect   // (x: 10, y: 10, width: 380, height: 380)
-    @inlinable
+    @inlinable @inline(__always)
     public var rect: Rect { resolvedRect(fileID: nil, line: 0) }
 
     /// Resolves the chain and returns the frame with its new rect; `layout()` without a
     /// source location.
     ///
     ///     let badge = Frame(in: cell).pin.topRight(4).size(16).frame
-    @inlinable
+    @inlinable @inline(__always)
     public var frame: Frame {
         var result = subject
         result.rect = resolvedRect(fileID: nil, line: 0)
@@ -171,7 +171,7 @@ public struct PinChain<Measure: ContentMeasure> {
     }
 
     /// The rect, with the warnings sent to the log when there are any.
-    @inlinable
+    @inlinable @inline(__always)
     func resolvedRect(fileID: StaticString?, line: UInt) -> Rect {
         let resolution = resolve()
         if _slowPath(hasWarnings(resolution)) { _ = report(resolution, fileID: fileID, line: line, returning: false) }
@@ -179,13 +179,13 @@ public struct PinChain<Measure: ContentMeasure> {
     }
 
     /// Whether the chain rejected a rule or resolving it found a problem.
-    @inlinable
+    @inlinable @inline(__always)
     func hasWarnings(_ resolution: Resolution) -> Bool {
         !recorded.isEmpty || !resolution.issues.isEmpty
     }
 
     /// The chain as a `Pin`: what the warnings' text needs, without the measure function.
-    @inlinable
+    @inlinable @inline(__always)
     var withoutMeasure: Pin {
         if let pin = self as? Pin { return pin }
         return measuring(with: NoMeasure())
@@ -193,7 +193,7 @@ public struct PinChain<Measure: ContentMeasure> {
 
     /// Logs the warnings of `resolution` when logging is on and, when `returning` (the
     /// forms that give them back), returns them located at `fileID`:`line`.
-    @inlinable
+    @inlinable @inline(__always)
     func report(_ resolution: Resolution, fileID: StaticString?, line: UInt, returning: Bool) -> [LayoutWarning] {
         Pin.report(ColdChain(withoutMeasure), resolution, fileID: fileID, line: line, returning: returning)
     }
@@ -205,7 +205,7 @@ extension Frame {
     /// Starts a chain of rules for this frame.
     ///
     ///     let r = frame.pin.top(10).left(10).size(50).rect
-    @inlinable
+    @inlinable @inline(__always)
     public var pin: Pin { Pin(self, measure: NoMeasure()) }
 
     /// Lays this frame out with the rules `rules` adds, in place, and returns the warnings,
@@ -213,7 +213,7 @@ extension Frame {
     /// `Pin.logWarnings` is on).
     ///
     ///     body.pin { $0.below(of: title, aligned: .left).marginTop(8) }
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public mutating func pin<Measure>(
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> PinChain<Measure>

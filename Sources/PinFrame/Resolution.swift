@@ -8,70 +8,70 @@
 struct ResolutionIssues: OptionSet, Sendable {
     @usableFromInline var rawValue: UInt32
 
-    @inlinable
+    @inlinable @inline(__always)
     init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Both edges and the width without `justify`: the last of the three was left out.
-    @inlinable
+    @inlinable @inline(__always)
     static var widthConflict: Self { Self(rawValue: 1 << 0) }
     /// Both edges and the height without `align`: the last of the three was left out.
-    @inlinable
+    @inlinable @inline(__always)
     static var heightConflict: Self { Self(rawValue: 1 << 1) }
-    @inlinable
+    @inlinable @inline(__always)
     static var pinEdgesIgnored: Self { Self(rawValue: 1 << 2) }
-    @inlinable
+    @inlinable @inline(__always)
     static var justifyIgnored: Self { Self(rawValue: 1 << 3) }
-    @inlinable
+    @inlinable @inline(__always)
     static var alignIgnored: Self { Self(rawValue: 1 << 4) }
-    @inlinable
+    @inlinable @inline(__always)
     static var negativeWidth: Self { Self(rawValue: 1 << 5) }
-    @inlinable
+    @inlinable @inline(__always)
     static var negativeHeight: Self { Self(rawValue: 1 << 6) }
-    @inlinable
+    @inlinable @inline(__always)
     static var invalidX: Self { Self(rawValue: 1 << 7) }
-    @inlinable
+    @inlinable @inline(__always)
     static var invalidY: Self { Self(rawValue: 1 << 8) }
-    @inlinable
+    @inlinable @inline(__always)
     static var invalidWidth: Self { Self(rawValue: 1 << 9) }
-    @inlinable
+    @inlinable @inline(__always)
     static var invalidHeight: Self { Self(rawValue: 1 << 10) }
     /// `aspectRatio` with neither dimension determined by a rule.
-    @inlinable
+    @inlinable @inline(__always)
     static var aspectRatioUndetermined: Self { Self(rawValue: 1 << 12) }
     /// `aspectRatio` with both dimensions determined by rules.
-    @inlinable
+    @inlinable @inline(__always)
     static var aspectRatioOverdetermined: Self { Self(rawValue: 1 << 13) }
     /// `sizeToFit` measured a width that replaces an explicit one.
-    @inlinable
+    @inlinable @inline(__always)
     static var fitReplacesWidth: Self { Self(rawValue: 1 << 14) }
     /// `sizeToFit` measured a height that replaces an explicit one.
-    @inlinable
+    @inlinable @inline(__always)
     static var fitReplacesHeight: Self { Self(rawValue: 1 << 15) }
     /// `sizeToFit`'s function returned NaN or an infinite value it was to decide.
-    @inlinable
+    @inlinable @inline(__always)
     static var fitInvalid: Self { Self(rawValue: 1 << 16) }
     /// `sizeToFit`'s function returned a negative width or height it was to decide.
-    @inlinable
+    @inlinable @inline(__always)
     static var fitNegative: Self { Self(rawValue: 1 << 17) }
     /// The frame's current x (y, width, height) is not finite: 0 was used instead.
-    @inlinable
+    @inlinable @inline(__always)
     static var currentXInvalid: Self { Self(rawValue: 1 << 18) }
-    @inlinable
+    @inlinable @inline(__always)
     static var currentYInvalid: Self { Self(rawValue: 1 << 19) }
-    @inlinable
+    @inlinable @inline(__always)
     static var currentWidthInvalid: Self { Self(rawValue: 1 << 20) }
-    @inlinable
+    @inlinable @inline(__always)
     static var currentHeightInvalid: Self { Self(rawValue: 1 << 21) }
     /// The frame's current right (bottom) edge is not finite: a width (height) of 0 was used.
-    @inlinable
+    @inlinable @inline(__always)
     static var currentMaxXInvalid: Self { Self(rawValue: 1 << 22) }
-    @inlinable
+    @inlinable @inline(__always)
     static var currentMaxYInvalid: Self { Self(rawValue: 1 << 23) }
     /// The computed right (bottom) edge is not finite: the current x and width (y and
     /// height) were kept.
-    @inlinable
+    @inlinable @inline(__always)
     static var maxXInvalid: Self { Self(rawValue: 1 << 24) }
-    @inlinable
+    @inlinable @inline(__always)
     static var maxYInvalid: Self { Self(rawValue: 1 << 25) }
 }
 
@@ -97,7 +97,7 @@ struct Resolution: Sendable {
     /// What `sizeToFit`'s function answered, for the warnings about it.
     @usableFromInline var measured: Size
 
-    @inlinable
+    @inlinable @inline(__always)
     init(rect: Rect, issues: ResolutionIssues, computed: Rect, measured: Size) {
         self.rect = rect
         self.issues = issues
@@ -113,13 +113,13 @@ struct Resolution: Sendable {
 struct Placement: Equatable, Sendable {
     @usableFromInline let code: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init(code: UInt8) { self.code = code }
 
-    @inlinable static var none: Placement { Placement(code: 0) }
-    @inlinable static var min: Placement { Placement(code: 1) }
-    @inlinable static var center: Placement { Placement(code: 2) }
-    @inlinable static var max: Placement { Placement(code: 3) }
+    @inlinable @inline(__always) static var none: Placement { Placement(code: 0) }
+    @inlinable @inline(__always) static var min: Placement { Placement(code: 1) }
+    @inlinable @inline(__always) static var center: Placement { Placement(code: 2) }
+    @inlinable @inline(__always) static var max: Placement { Placement(code: 3) }
 }
 
 /// One axis resolved.
@@ -132,7 +132,7 @@ struct AxisResult: Sendable {
     @usableFromInline var isNegative: Bool
     @usableFromInline var placementIgnored: Bool
 
-    @inlinable
+    @inlinable @inline(__always)
     init(origin: Double, length: Double, computedLength: Double, isNegative: Bool, placementIgnored: Bool) {
         self.origin = origin
         self.length = length
@@ -340,7 +340,7 @@ extension Pin {
 extension Rect {
     /// Whether the right and bottom edges are finite numbers, and so every value: a sum
     /// is NaN or infinite when either term is.
-    @inlinable
+    @inlinable @inline(__always)
     var hasFiniteFarEdges: Bool {
         // `v - v` is NaN exactly when `v` is NaN or infinite.
         let (right, bottom) = (x + width, y + height)
@@ -350,7 +350,7 @@ extension Rect {
 
     /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is
     /// rounded to the nearest pixel, the size rounded up to whole pixels.
-    @inlinable
+    @inlinable @inline(__always)
     func snapped(toScale scale: Double) -> Rect {
         // A size a hair above a whole pixel count (floating-point noise such as
         // 100.00000000000001) is not worth a whole extra pixel.
