@@ -73,9 +73,13 @@ struct AxisPins: Sendable {
     @usableFromInline var maxLength: Double
     /// The rule that pinned `lastOfEdgesAndSize`, for the warning.
     @usableFromInline var lastOfEdgesAndSizeRule: RuleCall
-    /// The bits (`Role.bit`) of the roles pinned.
+    /// The bits (`Role.bit`) of the roles pinned, and of those pinned by a rule that
+    /// needs a parent (left out on a root).
     @usableFromInline var pinned: UInt8
+    @usableFromInline var fromParent: UInt8
+    /// The bits of the limits set, and of those set as percentages.
     @usableFromInline var limits: UInt8
+    @usableFromInline var limitsFromParent: UInt8
     /// When both edges and the size are pinned, the bit of the one pinned last (else 0).
     /// Without `justify`/`align` it conflicts and resolution leaves it out; with them it is
     /// fine. Deciding this at resolution lets `justify` come anywhere in the chain.
@@ -95,7 +99,9 @@ struct AxisPins: Sendable {
         maxLength = 0
         lastOfEdgesAndSizeRule = RuleCall(.top, .empty)
         pinned = 0
+        fromParent = 0
         limits = 0
+        limitsFromParent = 0
         lastOfEdgesAndSize = 0
     }
 

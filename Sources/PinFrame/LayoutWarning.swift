@@ -233,9 +233,7 @@ extension Pin {
                     "\(site.rule.text(pinning: site.attribute)) won't be applied since it value has already been set to "
                     + "\(formatted(writtenValue(of: site.attribute))).")
         case .noParent:
-            return .notApplied(
-                .noParent, rule,
-                "the frame has no parent: create it with Frame(..., in: parent) to lay it out with this rule")
+            return noParentWarning(rule)
         case .negativeSize:
             return .notApplied(
                 .negativeSize, rule,
@@ -383,11 +381,30 @@ extension Pin {
 
     /// Every warning: the chain's records in order, then resolution's, then one that
     /// counts those the chain had no room to record.
+    /// `measured` is what `sizeToFit`'s function answered when the chain was resolved: the
+    /// chain is resolved again here, with every detail the text needs, without calling it.
     @usableFromInline
-    func warnings(of resolution: Resolution) -> [LayoutWarning] {
-        var result = recorded.all.map(warning(for:)) + warnings(for: resolution)
-        if recorded.dropped > 0 { result.append(.unrecorded(recorded.dropped, firstKind: recorded.firstDropped.kind)) }
+    func warnings(measured: Size) -> [LayoutWarning] {
+        let resolution = resolve(measured: measured)
+        // In chain order: a rule's `.noParent` before the warnings about its attributes.
+        var inChainOrder = recorded.all.map { (ordinal: $0.ordinal, first: false, warning: warning(for: $0)) }
+        var unrecorded = recorded.dropped
+        var firstUnrecorded = recorded.firstDropped.kind
+        if resolution.issues.contains(.noParent) {
+            inChainOrder += parentRules.described.map { ($0.ordinal, true, noParentWarning($0.rule.text)) }
+            let undescribed = UInt32(parentRules.count) - UInt32(parentRules.described.count)
+            if unrecorded == 0, undescribed > 0 { firstUnrecorded = .noParent }
+            unrecorded += undescribed
+        }
+        inChainOrder.sort { ($0.ordinal, $0.first ? 0 : 1) < ($1.ordinal, $1.first ? 0 : 1) }
+        var result = inChainOrder.map(\.warning) + warnings(for: resolution)
+        if unrecorded > 0 { result.append(.unrecorded(unrecorded, firstKind: firstUnrecorded)) }
         return result
+    }
+
+    func noParentWarning(_ rule: String) -> LayoutWarning {
+        .notApplied(
+            .noParent, rule, "the frame has no parent: create it with Frame(..., in: parent) to lay it out with this rule")
     }
 }
 
@@ -402,4 +419,13 @@ struct ColdChain: Sendable {
 
     @inlinable @inline(__always)
     init(_ pin: Pin) { self.pin = pin }
+}
+
+/// A chain of any measure handed to an out-of-line path, for the same reason as `ColdChain`.
+@usableFromInline
+struct ColdCopy<Value> {
+    @usableFromInline let value: Value
+
+    @inlinable @inline(__always)
+    init(_ value: Value) { self.value = value }
 }

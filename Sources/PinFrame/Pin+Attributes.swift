@@ -37,42 +37,50 @@ extension PinChain {
     /// - `numbersAreFinite`: the rule's numbers as written, and `resultsAreFinite`: numbers
     ///   computed from the parent, such as percentages (`.invalidValue`, before any other
     ///   check).
-    /// - `needsParent`: it pins against the parent (`.noParent` on a root).
     /// - `hasReference`: a relative list has a visible frame, or there is space between
-    ///   two frames (`.ignored`, with `missingReference` saying which).
+    ///   two frames (`.ignored`, with `missingReference` saying which; `.noParent` on a
+    ///   root).
+    /// - `needsParent`: it pins against the parent. Whether the frame has one is tested
+    ///   once, when the chain is resolved (see `ParentRules`): on a root such rules are
+    ///   `.noParent` and what they pinned is left out.
     @inlinable @inline(__always)
     func applying(
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
-        if _slowPath(
-            !passes(
-                numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-                hasReference: hasReference))
-        {
-            return rejected(
+        var pin = nextRule()
+        if _slowPath(!both(both(numbersAreFinite, resultsAreFinite), hasReference)) {
+            return pin.rejected(
                 rule, numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
                 missingReference: missingReference)
         }
-        var pin = self
-        if let (attribute, value) = effect.first { pin = pin.setting(attribute, to: value, by: rule) }
-        if let (attribute, value) = effect.second { pin = pin.setting(attribute, to: value, by: rule) }
-        if let (attribute, value) = effect.third { pin = pin.setting(attribute, to: value, by: rule) }
-        if let (attribute, value) = effect.fourth { pin = pin.setting(attribute, to: value, by: rule) }
+        if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount) }
+        if let (attribute, value) = effect.first {
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+        }
+        if let (attribute, value) = effect.second {
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+        }
+        if let (attribute, value) = effect.third {
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+        }
+        if let (attribute, value) = effect.fourth {
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+        }
         return pin
     }
 
-    /// Whether a rule passes its checks (see `applying`), tested all at once.
+    /// This chain, counting one more rule that may warn.
     @inlinable @inline(__always)
-    func passes(
-        numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true, hasReference: Bool = true
-    ) -> Bool {
-        both(both(numbersAreFinite, resultsAreFinite), both(hasReference, either(!needsParent, subject.hasParent)))
+    func nextRule() -> Self {
+        var pin = self
+        pin.ruleCount &+= 1
+        return pin
     }
 
     /// This chain with `rule` recorded as rejected by the first check it failed, in this
-    /// order: a number that is not finite (`.invalidValue`), no parent for a rule that needs
-    /// one (`.noParent`), nothing to refer to (`missingReference`).
+    /// order: a number that is not finite (`.invalidValue`), then no parent for a rule that
+    /// needs one (`.noParent`), then nothing to refer to (`missingReference`).
     @inlinable
     func rejected(
         _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true,
@@ -84,10 +92,13 @@ extension PinChain {
         return rejected(WarningRecord(code, rule))
     }
 
-    /// This chain with `record` added to its warnings, and nothing else changed.
+    /// This chain with `record` added to its warnings, as the current rule's, and nothing
+    /// else changed.
     @inlinable
     func rejected(_ record: WarningRecord) -> Self {
         var pin = self
+        var record = record
+        record.ordinal = ruleCount
         pin.recorded = RecordedWarnings.adding(record, to: recorded)
         return pin
     }
@@ -113,7 +124,7 @@ extension PinChain {
     ///   depends on `justify`/`align`, which may come later in the chain, so resolution
     ///   decides (and leaves out the one pinned last).
     @inlinable @inline(__always)
-    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall) -> Self {
+    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall, fromParent: Bool) -> Self {
         let role = attribute.role
         let pins = self[attribute.axis]
         let negative = both(role == .size, value < 0)
@@ -127,6 +138,7 @@ extension PinChain {
         var updated = pins
         // The same value again keeps the one given first (`-0.0` and `0` are the same value).
         updated.pin(role, to: choose(isPinned, pins.value(role), value))
+        updated.fromParent |= choose(fromParent, role.bit, 0)
         // Newly the third of both edges and the size: remember which, and by what rule.
         let completes = both(!isPinned, updated.hasEdgesAndSize)
         updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)

@@ -13,10 +13,10 @@ extension PinChain {
         guard alignment != .none else { return self }
         var rule = RuleCall(.justify, .horizontalAlign)
         rule.horizontalAlign = alignment
+        var pin = nextRule()
         if justification != .none {
-            return justification == alignment ? self : rejected(WarningRecord(.placementAlreadySet, rule))
+            return justification == alignment ? pin : pin.rejected(WarningRecord(.placementAlreadySet, rule))
         }
-        var pin = self
         pin.justification = alignment
         switch alignment {
         case .left: pin.horizontalPlacement = .min
@@ -38,10 +38,10 @@ extension PinChain {
         guard alignment != .none else { return self }
         var rule = RuleCall(.align, .verticalAlign)
         rule.verticalAlign = alignment
+        var pin = nextRule()
         if self.alignment != .none {
-            return self.alignment == alignment ? self : rejected(WarningRecord(.placementAlreadySet, rule))
+            return self.alignment == alignment ? pin : pin.rejected(WarningRecord(.placementAlreadySet, rule))
         }
-        var pin = self
         pin.alignment = alignment
         switch alignment {
         case .top: pin.verticalPlacement = .min

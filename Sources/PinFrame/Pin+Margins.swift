@@ -16,9 +16,10 @@ extension PinChain {
 
     @inlinable @inline(__always)
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
+        let pin = nextRule()
         let finite = Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
-        if _slowPath(!finite) { return rejected(rule, numbersAreFinite: finite) }
-        return settingMargins(top, left, bottom, right)
+        if _slowPath(!finite) { return pin.rejected(rule, numbersAreFinite: finite) }
+        return pin.settingMargins(top, left, bottom, right)
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
@@ -32,10 +33,13 @@ extension PinChain {
         if let right { r = distance(right, along: .horizontal) }
         let finite = Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
         let resultsAreFinite = Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
-        if _slowPath(!passes(numbersAreFinite: finite, needsParent: true, resultsAreFinite: resultsAreFinite)) {
-            return rejected(rule, numbersAreFinite: finite, needsParent: true, resultsAreFinite: resultsAreFinite)
+        var pin = nextRule()
+        if _slowPath(!both(finite, resultsAreFinite)) {
+            return pin.rejected(rule, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)
         }
-        return settingMargins(t, l, b, r)
+        // On a root the percentages are of zero; the rule is reported when the chain is resolved.
+        pin.parentRules.add(rule, ordinal: pin.ruleCount)
+        return pin.settingMargins(t, l, b, r)
     }
 
     // MARK: one side

@@ -58,24 +58,26 @@ extension PinChain {
         _ axis: Axis, minimum: Bool, to value: Double, _ rule: RuleCall, numbersAreFinite: Bool,
         fromParent: Bool
     ) -> Self {
+        var pin = nextRule()
         let pins = self[axis]
         let bit: UInt8 = minimum ? 1 : 2
         let isSet = pins.limits & bit != 0
         let existing = minimum ? pins.minLength : pins.maxLength
         let finite = both(numbersAreFinite, value.isFinite)
-        let passes = passes(numbersAreFinite: finite, needsParent: fromParent)
-        if _slowPath(either(!passes, either(value < 0, both(isSet, existing != value)))) {
-            if !passes { return rejected(rule, numbersAreFinite: finite, needsParent: fromParent) }
+        if _slowPath(!finite) { return pin.rejected(rule, numbersAreFinite: finite) }
+        // A percentage needs a parent, even when it repeats the length already set.
+        if fromParent { pin.parentRules.add(rule, ordinal: pin.ruleCount) }
+        if _slowPath(either(value < 0, both(isSet, existing != value))) {
             // The value quoted: the negative one, or else the one already set.
             let code: IssueCode = value < 0 ? .negativeSize : .limitAlreadySet
-            return rejected(WarningRecord(code, rule, Attribute(axis, .size), value: value < 0 ? value : existing))
+            return pin.rejected(WarningRecord(code, rule, Attribute(axis, .size), value: value < 0 ? value : existing))
         }
         var updated = pins
         // The same value again keeps the one given first.
         let length = choose(isSet, existing, value)
         if minimum { updated.minLength = length } else { updated.maxLength = length }
         updated.limits |= bit
-        var pin = self
+        updated.limitsFromParent |= choose(fromParent, bit, 0)
         pin[axis] = updated
         return pin
     }
@@ -156,10 +158,10 @@ extension PinChain {
     /// (`.ignored`).
     @inlinable @inline(__always)
     func sized(by sizing: Sizing, _ rule: RuleCall, ratio: Double = 1) -> Self {
-        if !ratio.isFinite { return rejected(WarningRecord(.invalidValue, rule)) }
-        if self.sizing != .none { return rejected(WarningRecord(.sizingConflict, rule)) }
-        if ratio <= 0 { return rejected(WarningRecord(.ratioNotPositive, rule)) }
-        var pin = self
+        var pin = nextRule()
+        if !ratio.isFinite { return pin.rejected(WarningRecord(.invalidValue, rule)) }
+        if self.sizing != .none { return pin.rejected(WarningRecord(.sizingConflict, rule)) }
+        if ratio <= 0 { return pin.rejected(WarningRecord(.ratioNotPositive, rule)) }
         pin.sizing = sizing
         pin.fitType = rule.fitType
         pin.fit = FitRule(rule.fitType)

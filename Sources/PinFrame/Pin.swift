@@ -50,7 +50,10 @@ public struct PinChain<Measure: ContentMeasure> {
     @usableFromInline var ratio: Double
     @usableFromInline var horizontal: AxisPins
     @usableFromInline var vertical: AxisPins
-    /// The rules rejected so far.
+    /// How many rules the chain has taken that may warn: the next one's ordinal, less one.
+    @usableFromInline var ruleCount: UInt8
+    /// The rules that pin against the parent, and the rules rejected so far.
+    @usableFromInline var parentRules: ParentRules
     @usableFromInline var recorded: RecordedWarnings
     /// `sizeToFit`'s measure function, or `NoMeasure`.
     @usableFromInline var measure: Measure
@@ -72,6 +75,8 @@ public struct PinChain<Measure: ContentMeasure> {
         fitType = .content
         fit = FitRule(.content)
         ratioIsOfFrame = false
+        ruleCount = 0
+        parentRules = ParentRules()
         recorded = RecordedWarnings()
         self.measure = measure
     }
@@ -92,6 +97,8 @@ public struct PinChain<Measure: ContentMeasure> {
         chain.fitType = fitType
         chain.fit = fit
         chain.ratioIsOfFrame = ratioIsOfFrame
+        chain.ruleCount = ruleCount
+        chain.parentRules = parentRules
         chain.recorded = recorded
         return chain
     }
@@ -167,7 +174,7 @@ public struct PinChain<Measure: ContentMeasure> {
     ///     // ["width(200) won't be applied since it value has already been set to 100."]
     public var warnings: [LayoutWarning] {
         let resolution = resolve()
-        return hasWarnings(resolution) ? withoutMeasure.warnings(of: resolution) : []
+        return hasWarnings(resolution) ? withoutMeasure.warnings(measured: resolution.measured) : []
     }
 
     /// The rect, with the warnings sent to the log when there are any.
@@ -195,7 +202,8 @@ public struct PinChain<Measure: ContentMeasure> {
     /// forms that give them back), returns them located at `fileID`:`line`.
     @inlinable @inline(__always)
     func report(_ resolution: Resolution, fileID: StaticString?, line: UInt, returning: Bool) -> [LayoutWarning] {
-        Pin.report(ColdChain(withoutMeasure), resolution, fileID: fileID, line: line, returning: returning)
+        Pin.report(
+            ColdChain(withoutMeasure), measured: resolution.measured, fileID: fileID, line: line, returning: returning)
     }
 }
 

@@ -35,6 +35,9 @@ struct ResolutionIssues: OptionSet, Sendable {
     static var invalidWidth: Self { Self(rawValue: 1 << 9) }
     @inlinable @inline(__always)
     static var invalidHeight: Self { Self(rawValue: 1 << 10) }
+    /// Rules that need a parent were left out: the frame is a root.
+    @inlinable @inline(__always)
+    static var noParent: Self { Self(rawValue: 1 << 11) }
     /// `aspectRatio` with neither dimension determined by a rule.
     @inlinable @inline(__always)
     static var aspectRatioUndetermined: Self { Self(rawValue: 1 << 12) }
@@ -98,11 +101,11 @@ struct Resolution: Sendable {
     @usableFromInline var measured: Size
 
     @inlinable @inline(__always)
-    init(rect: Rect, issues: ResolutionIssues, computed: Rect, measured: Size) {
+    init(rect: Rect, issues: ResolutionIssues, computed: Rect, farEdges: Point, measured: Size) {
         self.rect = rect
         self.issues = issues
         self.computed = computed
-        self.farEdges = Point(x: rect.maxX, y: rect.maxY)
+        self.farEdges = farEdges
         self.measured = measured
     }
 }
@@ -214,17 +217,23 @@ extension AxisPins {
 }
 
 extension PinChain {
-    /// The axes as the table reads them: of both edges and a size without justify/align,
-    /// the one pinned last left out (a conflict); `pinEdges()` applied.
+    /// The axes as the table reads them: on a root, what rules that need a parent pinned
+    /// left out; of both edges and a size without justify/align, the one pinned last left
+    /// out (a conflict); `pinEdges()` applied.
     @inlinable @inline(__always)
-    func preparedAxes() -> (horizontal: AxisPins, vertical: AxisPins, issues: ResolutionIssues) {
+    func preparedAxes(isRoot: Bool) -> (horizontal: AxisPins, vertical: AxisPins, issues: ResolutionIssues) {
         var horizontal = self.horizontal
         var vertical = self.vertical
+        horizontal.pinned &= ~choose(isRoot, horizontal.fromParent, 0)
+        vertical.pinned &= ~choose(isRoot, vertical.fromParent, 0)
+        horizontal.limits &= ~choose(isRoot, horizontal.limitsFromParent, 0)
+        vertical.limits &= ~choose(isRoot, vertical.limitsFromParent, 0)
         let widthConflict = both(horizontal.hasEdgesAndSize, horizontalPlacement == .none)
         let heightConflict = both(vertical.hasEdgesAndSize, verticalPlacement == .none)
         horizontal.pinned &= ~choose(widthConflict, horizontal.lastOfEdgesAndSize, 0)
         vertical.pinned &= ~choose(heightConflict, vertical.lastOfEdgesAndSize, 0)
         var issues = ResolutionIssues()
+        issues.insert(.noParent, if: both(isRoot, parentRules.count != 0))
         issues.insert(.widthConflict, if: widthConflict)
         issues.insert(.heightConflict, if: heightConflict)
         let allEdges = both(horizontal.hasBothEdges, vertical.hasBothEdges)
@@ -241,16 +250,48 @@ extension PinChain {
     ///
     /// Written out in a chain, the rules' pinned attributes are constants, so all but the
     /// arithmetic on the frame's own values and a few tests fold away.
+    ///
+    /// `measured` is what `sizeToFit`'s function answered when the chain was resolved
+    /// before, so that the warnings' text is built from the same resolution without calling
+    /// it again.
     @inlinable @inline(__always)
-    func resolve() -> Resolution {
+    func resolve(measured given: Size? = nil) -> Resolution {
+        // The unusual cases, resolved carefully out of line: a root whose chain has rules
+        // that need a parent, and a frame or result that is not finite. Everywhere else the
+        // chain is resolved as written, and the cases cost one test.
+        let rootWithParentRules = both(!subject.hasParent, parentRules.count != 0)
+        let measures = both(given == nil, both(Measure.self != NoMeasure.self, sizing == .fit))
+        // A chain with sizeToFit tests its frame first: its function is called once.
+        if measures, _slowPath(either(rootWithParentRules, !subject.rect.hasFiniteFarEdges)) {
+            return Self.resolvedCarefully(ColdCopy(self), measured: nil)
+        }
+        let quick = resolve(carefully: false, measured: given)
+        if _slowPath(either(rootWithParentRules, !Rect.haveFiniteFarEdges(subject.rect, quick.rect))) {
+            return Self.resolvedCarefully(ColdCopy(self), measured: measures ? quick.measured : given)
+        }
+        return quick
+    }
+
+    /// `resolve` for the unusual cases.
+    @usableFromInline @inline(never)
+    static func resolvedCarefully(_ chain: ColdCopy<Self>, measured given: Size?) -> Resolution {
+        chain.value.resolve(carefully: true, measured: given)
+    }
+
+    /// The resolution itself. `carefully`: a frame's current values that are not finite
+    /// count as 0, on a root what rules that need a parent pinned is left out, and computed
+    /// values that are not finite are replaced by the current ones; each noted.
+    @inlinable @inline(__always)
+    func resolve(carefully: Bool, measured given: Size?) -> Resolution {
         var current = subject.rect
         var issues = ResolutionIssues()
-        if _slowPath(!current.hasFiniteFarEdges) { (current, issues) = Pin.finite(current) }
-        let (horizontal, vertical, prepared) = preparedAxes()
+        if carefully, !current.hasFiniteFarEdges { (current, issues) = Pin.finite(current) }
+        let isRoot = both(carefully, !subject.hasParent)
+        let (horizontal, vertical, prepared) = preparedAxes(isRoot: isRoot)
         issues.formUnion(prepared)
 
-        var measured = Size.zero
-        if Measure.self != NoMeasure.self, sizing == .fit {
+        var measured = given ?? .zero
+        if given == nil, Measure.self != NoMeasure.self, sizing == .fit {
             measured = measure(fitProposal(horizontal, vertical, current: current.size))
         }
         let sized = sizedLengths(horizontal, vertical, current: current.size, measured: measured)
@@ -272,9 +313,13 @@ extension PinChain {
         let computed = Rect(
             x: rect.x, y: rect.y, width: choose(x.isNegative, x.computedLength, rect.width),
             height: choose(y.isNegative, y.computedLength, rect.height))
-        var resolution = Resolution(rect: rect, issues: issues, computed: computed, measured: measured)
-        if _slowPath(!rect.hasFiniteFarEdges) { resolution = Pin.keepingFinite(resolution, current: current) }
-        return resolution
+        var farEdges = Point(x: rect.maxX, y: rect.maxY)
+        if carefully, !rect.hasFiniteFarEdges {
+            let kept = Pin.keepingFinite(rect, current: current)
+            (rect, farEdges) = (kept.rect, kept.farEdges)
+            issues.formUnion(kept.issues)
+        }
+        return Resolution(rect: rect, issues: issues, computed: computed, farEdges: farEdges, measured: measured)
     }
 }
 
@@ -307,33 +352,31 @@ extension Pin {
         return (result, issues)
     }
 
-    /// `resolution` with each computed value that is not finite replaced by the current
-    /// one, then, if a right (bottom) edge still overflows, that axis's current origin and
-    /// length; every replacement noted. `current` is finite, far edges included.
+    /// `rect` with each value that is not finite replaced by the current one, then, if a
+    /// right (bottom) edge still overflows, that axis's current origin and length; every
+    /// replacement noted, and the far edges before the last step. `current` is finite, far
+    /// edges included.
     @usableFromInline @inline(never)
-    static func keepingFinite(_ resolution: Resolution, current: Rect) -> Resolution {
-        var result = resolution
-        var rect = resolution.rect
+    static func keepingFinite(_ rect: Rect, current: Rect) -> (rect: Rect, issues: ResolutionIssues, farEdges: Point) {
+        var issues = ResolutionIssues()
         func kept(_ value: Double, _ currentValue: Double, _ issue: ResolutionIssues) -> Double {
             guard !value.isFinite else { return value }
-            result.issues.insert(issue)
+            issues.insert(issue)
             return currentValue
         }
-        rect.x = kept(rect.x, current.x, .invalidX)
-        rect.y = kept(rect.y, current.y, .invalidY)
-        rect.width = kept(rect.width, current.width, .invalidWidth)
-        rect.height = kept(rect.height, current.height, .invalidHeight)
-        result.rect = rect
-        result.farEdges = Point(x: result.rect.maxX, y: result.rect.maxY)
-        if !result.farEdges.x.isFinite {
-            (result.rect.x, result.rect.width) = (current.x, current.width)
-            result.issues.insert(.maxXInvalid)
+        var result = Rect(
+            x: kept(rect.x, current.x, .invalidX), y: kept(rect.y, current.y, .invalidY),
+            width: kept(rect.width, current.width, .invalidWidth), height: kept(rect.height, current.height, .invalidHeight))
+        let farEdges = Point(x: result.maxX, y: result.maxY)
+        if !farEdges.x.isFinite {
+            (result.x, result.width) = (current.x, current.width)
+            issues.insert(.maxXInvalid)
         }
-        if !result.farEdges.y.isFinite {
-            (result.rect.y, result.rect.height) = (current.y, current.height)
-            result.issues.insert(.maxYInvalid)
+        if !farEdges.y.isFinite {
+            (result.y, result.height) = (current.y, current.height)
+            issues.insert(.maxYInvalid)
         }
-        return result
+        return (result, issues, farEdges)
     }
 }
 
@@ -345,6 +388,14 @@ extension Rect {
         // `v - v` is NaN exactly when `v` is NaN or infinite.
         let (right, bottom) = (x + width, y + height)
         let probe = (right - right) + (bottom - bottom)
+        return probe == probe
+    }
+
+    /// Whether the right and bottom edges of both rects are finite numbers: one test.
+    @inlinable @inline(__always)
+    static func haveFiniteFarEdges(_ a: Rect, _ b: Rect) -> Bool {
+        let (right, bottom, otherRight, otherBottom) = (a.x + a.width, a.y + a.height, b.x + b.width, b.y + b.height)
+        let probe = ((right - right) + (bottom - bottom)) + ((otherRight - otherRight) + (otherBottom - otherBottom))
         return probe == probe
     }
 

@@ -220,6 +220,8 @@ struct WarningRecord: Sendable {
     @usableFromInline var attribute: Attribute
     /// The bits (`Role.bit`) of the roles already pinned that the attribute conflicts with.
     @usableFromInline var conflicting: UInt8
+    /// Which rule of the chain it is about (1 for the first), to put warnings in chain order.
+    @usableFromInline var ordinal: UInt8
 
     @inlinable
     init(
@@ -231,6 +233,52 @@ struct WarningRecord: Sendable {
         self.attribute = attribute
         self.value = value
         self.conflicting = conflicting
+        ordinal = 0
+    }
+}
+
+/// The rules of a chain that pin against the parent, described as they pass: whether the
+/// frame has a parent is tested once, when the chain is resolved, and on a root each of
+/// them is reported (`.noParent`) and what it pinned left out.
+///
+/// Describing them costs nothing on the path without warnings: a written-out chain's rules
+/// are constants and arguments, which the optimizer computes only where a warning is
+/// built. A chain describes its first `capacity` such rules and counts the rest.
+@usableFromInline
+struct ParentRules: Sendable {
+    @usableFromInline static var capacity: Int { 2 }
+
+    @usableFromInline var rules: (RuleCall, RuleCall)
+    /// Their `WarningRecord.ordinal`s.
+    @usableFromInline var ordinals: (UInt8, UInt8)
+    /// How many rules of the chain pin against the parent (at most 255 are counted).
+    @usableFromInline var count: UInt8
+
+    @inlinable
+    init() {
+        let unused = RuleCall(.top, .empty)
+        rules = (unused, unused)
+        ordinals = (0, 0)
+        count = 0
+    }
+
+    /// Notes `rule`, the chain's rule number `ordinal`. Along a written-out chain `count` is
+    /// a constant, so the branches fold away.
+    @inlinable @inline(__always)
+    mutating func add(_ rule: RuleCall, ordinal: UInt8) {
+        if count == 0 {
+            rules.0 = rule
+            ordinals.0 = ordinal
+        } else if count == 1 {
+            rules.1 = rule
+            ordinals.1 = ordinal
+        }
+        count &+= choose(count == .max, 0, 1)
+    }
+
+    /// The rules described, with their ordinals.
+    var described: [(rule: RuleCall, ordinal: UInt8)] {
+        Array([(rules.0, ordinals.0), (rules.1, ordinals.1)].prefix(Int(count)))
     }
 }
 

@@ -155,19 +155,25 @@ func layoutByHand(_ f: inout FeedItem, scale: Double) {
 }
 
 /// The hand-written cell plus, written out by hand, the checks PinFrame makes on every
-/// chain: the frame has the parent its rules need and is not snapped, and
-/// the values the chain computed are finite; anything else takes an out-of-line path. A
-/// library that checks each chain cannot check for less, so this is what validation costs
-/// whoever writes it.
+/// chain: the frame has the parent its rules need, and its current rect and the new one are
+/// finite, right and bottom edges included (one test of their sum); anything else takes an
+/// out-of-line path, as does a frame with a pixel scale here. A library that checks each
+/// chain cannot check for less, so this is what validation costs whoever writes it.
 @inline(never)
 func layoutByHandChecked(_ f: inout FeedItem) {
-    layoutByHand(&f) { frame, rect, widthIsComputed in
-        let probe = (rect.x - rect.x) + (rect.y - rect.y) + (widthIsComputed ? rect.width - rect.width : 0)
-        if _fastPath(frame.hasParent && frame.scale == nil && probe == probe) {
-            frame.rect = rect
-        } else {
-            frame.rect = placedCarefully(frame, rect)
-        }
+    layoutByHand(&f) { frame, rect, _ in placeChecked(&frame, rect) }
+}
+
+/// One frame of `layoutByHandChecked`.
+@inline(__always)
+func placeChecked(_ frame: inout Frame, _ rect: Rect) {
+    let current = frame.rect
+    let (right, bottom, oldRight, oldBottom) = (rect.maxX, rect.maxY, current.maxX, current.maxY)
+    let probe = ((right - right) + (bottom - bottom)) + ((oldRight - oldRight) + (oldBottom - oldBottom))
+    if _fastPath(frame.hasParent && frame.scale == nil && probe == probe) {
+        frame.rect = rect
+    } else {
+        frame.rect = placedCarefully(frame, rect)
     }
 }
 

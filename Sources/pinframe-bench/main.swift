@@ -36,7 +36,6 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
-        "probe": repeated({ probeOneChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
         "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),
         "feeditem-checked": repeated(feedItemByHandChecked, on: FeedItem()),
