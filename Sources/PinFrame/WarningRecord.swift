@@ -238,61 +238,56 @@ struct WarningRecord: Sendable {
 }
 
 /// The rules of a chain that pin against the parent, described as they pass: whether the
-/// frame has a parent is tested once, when the chain is resolved, and on a root each of
-/// them is reported (`.noParent`) and what it pinned left out.
+/// frame has a parent is tested once, when the chain is resolved, and on a root they are
+/// reported (`.noParent`) and what they pinned left out.
 ///
 /// Describing them costs nothing on the path without warnings: a written-out chain's rules
 /// are constants and arguments, which the optimizer computes only where a warning is
-/// built. A chain describes its first `capacity` such rules and counts the rest.
+/// built. A chain describes the first such rule and counts the rest: on a root they all
+/// fail for the same reason, and the first one named points at the mistake.
 @usableFromInline
 struct ParentRules: Sendable {
-    @usableFromInline static var capacity: Int { 2 }
-
-    @usableFromInline var rules: (RuleCall, RuleCall)
-    /// Their `WarningRecord.ordinal`s.
-    @usableFromInline var ordinals: (UInt8, UInt8)
+    /// The first rule that pins against the parent, and its `WarningRecord.ordinal`.
+    @usableFromInline var first: RuleCall
+    @usableFromInline var firstOrdinal: UInt8
     /// How many rules of the chain pin against the parent (at most 255 are counted).
     @usableFromInline var count: UInt8
 
     @inlinable
     init() {
-        let unused = RuleCall(.top, .empty)
-        rules = (unused, unused)
-        ordinals = (0, 0)
+        first = RuleCall(.top, .empty)
+        firstOrdinal = 0
         count = 0
     }
 
     /// Notes `rule`, the chain's rule number `ordinal`. Along a written-out chain `count` is
-    /// a constant, so the branches fold away.
+    /// a constant, so the branch folds away.
     @inlinable @inline(__always)
     mutating func add(_ rule: RuleCall, ordinal: UInt8) {
         if count == 0 {
-            rules.0 = rule
-            ordinals.0 = ordinal
-        } else if count == 1 {
-            rules.1 = rule
-            ordinals.1 = ordinal
+            first = rule
+            firstOrdinal = ordinal
         }
         count &+= choose(count == .max, 0, 1)
     }
 
     /// The rules described, with their ordinals.
     var described: [(rule: RuleCall, ordinal: UInt8)] {
-        Array([(rules.0, ordinals.0), (rules.1, ordinals.1)].prefix(Int(count)))
+        count == 0 ? [] : [(first, firstOrdinal)]
     }
 }
 
 /// The warnings a chain recorded, in chain order, stored inline.
 ///
 /// A chain keeps its first `capacity` records; past them it counts, and the count becomes
-/// one more warning that says how many were not recorded. Three is room for the warnings
-/// of the chains people write (most have none, a mistake usually gives one) while a chain
+/// one more warning that says how many were not recorded. Two is room for the warnings of
+/// the chains people write (most have none, a mistake usually gives one) while a chain
 /// value stays under 512 bytes: each record takes 56, and a chain is copied at every rule.
 @usableFromInline
 struct RecordedWarnings: Sendable {
-    @usableFromInline static var capacity: Int { 3 }
+    @usableFromInline static var capacity: Int { 2 }
 
-    @usableFromInline var records: (WarningRecord, WarningRecord, WarningRecord)
+    @usableFromInline var records: (WarningRecord, WarningRecord)
     /// How many of `records` are in use.
     @usableFromInline var count: UInt8
     /// The code of the first rejection that found no room, for the kind of the warning
@@ -304,7 +299,7 @@ struct RecordedWarnings: Sendable {
     @inlinable
     init() {
         let unused = WarningRecord(.conflict, RuleCall(.top, .empty))
-        records = (unused, unused, unused)
+        records = (unused, unused)
         count = 0
         firstDropped = .conflict
         dropped = 0
@@ -323,7 +318,6 @@ struct RecordedWarnings: Sendable {
         switch result.count {
         case 0: result.records.0 = record
         case 1: result.records.1 = record
-        case 2: result.records.2 = record
         default:
             if result.dropped == 0 { result.firstDropped = record.code }
             result.dropped &+= 1
@@ -335,7 +329,7 @@ struct RecordedWarnings: Sendable {
 
     /// The records in chain order.
     var all: [WarningRecord] {
-        let stored = [records.0, records.1, records.2]
+        let stored = [records.0, records.1]
         return Array(stored.prefix(Int(count)))
     }
 }
