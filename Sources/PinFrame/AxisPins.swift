@@ -119,10 +119,10 @@ struct AxisPins: Sendable {
     /// The value of `role`, or `nil` when it is not pinned. For the warnings' text.
     func pinnedValue(_ role: Role) -> Double? { has(role) ? value(role) : nil }
 
-    /// Pins `role` to `value`.
+    /// Pins `role` to `value` when `condition` holds.
     @inlinable @inline(__always)
-    mutating func pin(_ role: Role, to value: Double) {
-        let bit = role.bit
+    mutating func pin(_ role: Role, to value: Double, if condition: Bool = true) {
+        let bit = choose(condition, role.bit, 0)
         minEdge = choose(bit == 1, value, minEdge)
         maxEdge = choose(bit == 2, value, maxEdge)
         center = choose(bit == 4, value, center)

@@ -259,7 +259,7 @@ extension Pin {
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description: "\(rule) won't be applied since it value has already been set to \(set).")
-        case .limitAlreadySet:
+        default:  // .limitAlreadySet
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description: "\(rule) won't be applied since it value has already been set to \(formatted(site.value))."

@@ -13,7 +13,7 @@ struct RuleEffect: Sendable {
     @usableFromInline var third: (Attribute, Double)?
     @usableFromInline var fourth: (Attribute, Double)?
 
-    @inlinable
+    @inlinable @inline(__always)
     init(
         _ first: (Attribute, Double)?, _ second: (Attribute, Double)? = nil, _ third: (Attribute, Double)? = nil,
         _ fourth: (Attribute, Double)? = nil
@@ -24,7 +24,7 @@ struct RuleEffect: Sendable {
         self.fourth = fourth
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ attribute: Attribute, _ value: Double) {
         self.init((attribute, value))
     }
@@ -49,23 +49,25 @@ extension PinChain {
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
         var pin = nextRule()
-        if _slowPath(!both(both(numbersAreFinite, resultsAreFinite), hasReference)) {
-            return pin.rejected(
-                rule, numbersAreFinite: numbersAreFinite, needsParent: needsParent, resultsAreFinite: resultsAreFinite,
-                missingReference: missingReference)
-        }
-        if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount) }
+        let finite = both(numbersAreFinite, resultsAreFinite)
+        let passes = both(finite, hasReference)
+        // The first check that fails: a number that is not finite, then (for a rule that has
+        // nothing to refer to) no parent, then nothing to refer to.
+        let code = IssueCode.choose(
+            !finite, .invalidValue, IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
+        pin.recorded.add(pin.record(code, rule), if: !passes)
+        if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes) }
         if let (attribute, value) = effect.first {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.second {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.third {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.fourth {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent)
+            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         return pin
     }
@@ -78,28 +80,29 @@ extension PinChain {
         return pin
     }
 
-    /// This chain with `rule` recorded as rejected by the first check it failed, in this
-    /// order: a number that is not finite (`.invalidValue`), then no parent for a rule that
-    /// needs one (`.noParent`), then nothing to refer to (`missingReference`).
-    @inlinable
-    func rejected(
-        _ rule: RuleCall, numbersAreFinite: Bool, needsParent: Bool = false, resultsAreFinite: Bool = true,
-        missingReference: IssueCode = .noVisibleFrame
-    ) -> Self {
-        let code: IssueCode =
-            !numbersAreFinite || !resultsAreFinite
-            ? .invalidValue : needsParent && !subject.hasParent ? .noParent : missingReference
-        return rejected(WarningRecord(code, rule))
+    /// The record of the current rule rejected for `code`.
+    @inlinable @inline(__always)
+    func record(
+        _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: UInt8 = 0
+    ) -> WarningRecord {
+        var record = WarningRecord(code, rule, attribute, value: value, conflicting: conflicting)
+        record.ordinal = ruleCount
+        return record
     }
 
-    /// This chain with `record` added to its warnings, as the current rule's, and nothing
-    /// else changed.
-    @inlinable
-    func rejected(_ record: WarningRecord) -> Self {
+    /// The chain with the current rule recorded as rejected for `code` when `condition`
+    /// holds: the first check that failed, in this order: a number that is not finite
+    /// (`.invalidValue`), then no parent for a rule that needs one, then nothing to refer to.
+    @inlinable @inline(__always)
+    func rejecting(
+        _ rule: RuleCall, if condition: Bool, numbersAreFinite: Bool, needsParent: Bool = false,
+        resultsAreFinite: Bool = true, missingReference: IssueCode = .noVisibleFrame
+    ) -> Self {
+        let code = IssueCode.choose(
+            !both(numbersAreFinite, resultsAreFinite), .invalidValue,
+            IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
         var pin = self
-        var record = record
-        record.ordinal = ruleCount
-        pin.recorded = RecordedWarnings.adding(record, to: recorded)
+        pin.recorded.add(record(code, rule), if: condition)
         return pin
     }
 
@@ -124,62 +127,64 @@ extension PinChain {
     ///   depends on `justify`/`align`, which may come later in the chain, so resolution
     ///   decides (and leaves out the one pinned last).
     @inlinable @inline(__always)
-    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall, fromParent: Bool) -> Self {
+    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall, fromParent: Bool, if enabled: Bool)
+        -> Self
+    {
         let role = attribute.role
         let pins = self[attribute.axis]
         let negative = both(role == .size, value < 0)
         let conflicting = Self.conflicts(of: role, in: pins)
         let isPinned = pins.has(role)
         let differs = both(isPinned, pins.value(role) != value)
-        if _slowPath(either(either(negative, conflicting != 0), differs)) {
-            let code: IssueCode = negative ? .negativeSize : conflicting != 0 ? .conflict : .alreadySet
-            return rejected(WarningRecord(code, rule, attribute, value: value, conflicting: conflicting))
-        }
+        let rejects = both(enabled, either(either(negative, conflicting != 0), differs))
+        let code = IssueCode.choose(negative, .negativeSize, IssueCode.choose(conflicting != 0, .conflict, .alreadySet))
+        var pin = self
+        pin.recorded.add(record(code, rule, attribute, value: value, conflicting: conflicting), if: rejects)
+        let applies = both(enabled, !rejects)
         var updated = pins
         // The same value again keeps the one given first (`-0.0` and `0` are the same value).
-        updated.pin(role, to: choose(isPinned, pins.value(role), value))
-        updated.fromParent |= choose(fromParent, role.bit, 0)
+        updated.pin(role, to: choose(isPinned, pins.value(role), value), if: applies)
+        updated.fromParent |= choose(both(applies, fromParent), role.bit, 0)
         // Newly the third of both edges and the size: remember which, and by what rule.
-        let completes = both(!isPinned, updated.hasEdgesAndSize)
+        let completes = both(both(applies, !isPinned), updated.hasEdgesAndSize)
         updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)
-        if completes { updated.lastOfEdgesAndSizeRule = rule }
-        var pin = self
+        updated.lastOfEdgesAndSizeRule = RuleCall.choose(completes, rule, pins.lastOfEdgesAndSizeRule)
         pin[attribute.axis] = updated
         return pin
     }
 
     /// Whether all four numbers are finite. One comparison: a difference of a value
     /// with itself is NaN exactly when the value is NaN or infinite. Literals fold away.
-    @inlinable
+    @inlinable @inline(__always)
     static func areFinite(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
         let probe = (a - a) + (b - b) + (c - c) + (d - d)
         return probe == probe
     }
 
     /// `percent` of the parent's length along `axis` (zero for a root).
-    @inlinable
+    @inlinable @inline(__always)
     func distance(_ percent: Percent, along axis: Axis) -> Double {
         percent.of(parentLength(axis))
     }
 
     /// The parent's length along `axis` (zero for a root).
-    @inlinable
+    @inlinable @inline(__always)
     func parentLength(_ axis: Axis) -> Double {
         axis == .horizontal ? subject.parentSizeStorage.width : subject.parentSizeStorage.height
     }
 
     /// The parent's origin along `axis`, in root coordinates.
-    @inlinable
+    @inlinable @inline(__always)
     func parentOrigin(_ axis: Axis) -> Double {
         axis == .horizontal ? subject.parentOrigin.x : subject.parentOrigin.y
     }
 
     /// `true` when the frame is laid out right to left.
-    @inlinable
+    @inlinable @inline(__always)
     var isRTL: Bool { subject.traits.has(.rightToLeft) }
 
     /// The horizontal edge `start` (or `end`, when `start` is false) means here.
-    @inlinable
+    @inlinable @inline(__always)
     func horizontalEdge(start: Bool) -> Role {
         Role(bit: choose(start != isRTL, Role.minEdge.bit, Role.maxEdge.bit))
     }
@@ -187,14 +192,14 @@ extension PinChain {
     /// The coordinate of `attribute` at `distance` from the parent's matching edge: from
     /// the left/top for min edges and centers, from the right/bottom for max edges (CSS
     /// style).
-    @inlinable
+    @inlinable @inline(__always)
     func fromParent(_ attribute: Attribute, _ distance: Double) -> Double {
         choose(attribute.role == .maxEdge, parentLength(attribute.axis) - distance, distance)
     }
 
     /// The coordinate in the parent's space of `coordinate`, given in root coordinates
     /// (an anchor, an edge or another frame).
-    @inlinable
+    @inlinable @inline(__always)
     func fromRoot(_ axis: Axis, _ coordinate: Double) -> Double {
         coordinate - parentOrigin(axis)
     }

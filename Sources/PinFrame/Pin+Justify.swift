@@ -15,7 +15,8 @@ extension PinChain {
         rule.horizontalAlign = alignment
         var pin = nextRule()
         if justification != .none {
-            return justification == alignment ? pin : pin.rejected(WarningRecord(.placementAlreadySet, rule))
+            pin.recorded.add(pin.record(.placementAlreadySet, rule), if: justification != alignment)
+            return pin
         }
         pin.justification = alignment
         switch alignment {
@@ -40,7 +41,8 @@ extension PinChain {
         rule.verticalAlign = alignment
         var pin = nextRule()
         if self.alignment != .none {
-            return self.alignment == alignment ? pin : pin.rejected(WarningRecord(.placementAlreadySet, rule))
+            pin.recorded.add(pin.record(.placementAlreadySet, rule), if: self.alignment != alignment)
+            return pin
         }
         pin.alignment = alignment
         switch alignment {

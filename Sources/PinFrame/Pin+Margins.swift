@@ -1,25 +1,26 @@
-// Margins. A margin only records a distance; resolution
-// decides whether it moves the frame or shrinks it (Resolution.swift). A later margin for
-// a side replaces an earlier one, without a warning, as in PinLayout.
+// Margins. A margin only records a distance; resolution decides whether it moves the frame
+// or shrinks it (Resolution.swift). A later margin for a side replaces an earlier one,
+// without a warning, as in PinLayout.
 
 extension PinChain {
-    /// Records the margins given (`nil` leaves a side alone).
+    /// Records the margins given (`nil` leaves a side alone) when `condition` holds.
     @inlinable @inline(__always)
-    func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?) -> Self {
+    func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, if condition: Bool)
+        -> Self
+    {
         var pin = self
-        if let top { pin.vertical.minMargin = top }
-        if let left { pin.horizontal.minMargin = left }
-        if let bottom { pin.vertical.maxMargin = bottom }
-        if let right { pin.horizontal.maxMargin = right }
+        if let top { pin.vertical.minMargin = choose(condition, top, pin.vertical.minMargin) }
+        if let left { pin.horizontal.minMargin = choose(condition, left, pin.horizontal.minMargin) }
+        if let bottom { pin.vertical.maxMargin = choose(condition, bottom, pin.vertical.maxMargin) }
+        if let right { pin.horizontal.maxMargin = choose(condition, right, pin.horizontal.maxMargin) }
         return pin
     }
 
     @inlinable @inline(__always)
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
-        let pin = nextRule()
         let finite = Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
-        if _slowPath(!finite) { return pin.rejected(rule, numbersAreFinite: finite) }
-        return pin.settingMargins(top, left, bottom, right)
+        return nextRule().rejecting(rule, if: !finite, numbersAreFinite: finite)
+            .settingMargins(top, left, bottom, right, if: finite)
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
@@ -33,13 +34,12 @@ extension PinChain {
         if let right { r = distance(right, along: .horizontal) }
         let finite = Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
         let resultsAreFinite = Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
-        var pin = nextRule()
-        if _slowPath(!both(finite, resultsAreFinite)) {
-            return pin.rejected(rule, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)
-        }
+        let passes = both(finite, resultsAreFinite)
+        var pin = nextRule().rejecting(
+            rule, if: !passes, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)
         // On a root the percentages are of zero; the rule is reported when the chain is resolved.
-        pin.parentRules.add(rule, ordinal: pin.ruleCount)
-        return pin.settingMargins(t, l, b, r)
+        pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes)
+        return pin.settingMargins(t, l, b, r, if: passes)
     }
 
     // MARK: one side

@@ -64,20 +64,23 @@ extension PinChain {
         let isSet = pins.limits & bit != 0
         let existing = minimum ? pins.minLength : pins.maxLength
         let finite = both(numbersAreFinite, value.isFinite)
-        if _slowPath(!finite) { return pin.rejected(rule, numbersAreFinite: finite) }
+        let negative = value < 0
+        let differs = both(isSet, existing != value)
+        pin = pin.rejecting(rule, if: !finite, numbersAreFinite: finite)
         // A percentage needs a parent, even when it repeats the length already set.
-        if fromParent { pin.parentRules.add(rule, ordinal: pin.ruleCount) }
-        if _slowPath(either(value < 0, both(isSet, existing != value))) {
-            // The value quoted: the negative one, or else the one already set.
-            let code: IssueCode = value < 0 ? .negativeSize : .limitAlreadySet
-            return pin.rejected(WarningRecord(code, rule, Attribute(axis, .size), value: value < 0 ? value : existing))
-        }
+        if fromParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: finite) }
+        // The value quoted: the negative one, or else the one already set.
+        let code = IssueCode.choose(negative, .negativeSize, .limitAlreadySet)
+        let rejects = both(finite, either(negative, differs))
+        pin.recorded.add(
+            pin.record(code, rule, Attribute(axis, .size), value: choose(negative, value, existing)), if: rejects)
+        let applies = both(finite, !rejects)
         var updated = pins
         // The same value again keeps the one given first.
-        let length = choose(isSet, existing, value)
+        let length = choose(applies, choose(isSet, existing, value), existing)
         if minimum { updated.minLength = length } else { updated.maxLength = length }
-        updated.limits |= bit
-        updated.limitsFromParent |= choose(fromParent, bit, 0)
+        updated.limits |= choose(applies, bit, 0)
+        updated.limitsFromParent |= choose(both(applies, fromParent), bit, 0)
         pin[axis] = updated
         return pin
     }
@@ -159,9 +162,11 @@ extension PinChain {
     @inlinable @inline(__always)
     func sized(by sizing: Sizing, _ rule: RuleCall, ratio: Double = 1) -> Self {
         var pin = nextRule()
-        if !ratio.isFinite { return pin.rejected(WarningRecord(.invalidValue, rule)) }
-        if self.sizing != .none { return pin.rejected(WarningRecord(.sizingConflict, rule)) }
-        if ratio <= 0 { return pin.rejected(WarningRecord(.ratioNotPositive, rule)) }
+        let code = IssueCode.choose(
+            !ratio.isFinite, .invalidValue, IssueCode.choose(self.sizing != .none, .sizingConflict, .ratioNotPositive))
+        let rejects = either(either(!ratio.isFinite, self.sizing != .none), !(ratio > 0))
+        pin.recorded.add(pin.record(code, rule), if: rejects)
+        if rejects { return pin }
         pin.sizing = sizing
         pin.fitType = rule.fitType
         pin.fit = FitRule(rule.fitType)

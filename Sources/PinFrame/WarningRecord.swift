@@ -74,7 +74,7 @@ struct RuleCall: Sendable {
     @usableFromInline var anchorKind: Anchor.Kind
     @usableFromInline var fitType: FitType
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ name: RuleName, _ form: RuleForm) {
         self.name = name
         self.form = form
@@ -86,7 +86,7 @@ struct RuleCall: Sendable {
         numbers = (0, 0, 0, 0)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func numbers(
         _ name: RuleName, _ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, count: UInt16,
         isPercent: Bool = false
@@ -97,24 +97,24 @@ struct RuleCall: Sendable {
         return rule
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func value(_ name: RuleName, _ value: Double) -> RuleCall {
         numbers(name, value, count: 1)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func percent(_ name: RuleName, _ percent: Percent) -> RuleCall {
         numbers(name, percent.value, count: 1, isPercent: true)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func insets(_ name: RuleName, _ insets: EdgeInsets) -> RuleCall {
         var rule = RuleCall(name, .insets)
         rule.numbers = (insets.top, insets.left, insets.bottom, insets.right)
         return rule
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func size(_ name: RuleName, _ size: Size) -> RuleCall {
         var rule = RuleCall(name, .size)
         rule.numbers = (size.width, size.height, 0, 0)
@@ -122,7 +122,7 @@ struct RuleCall: Sendable {
     }
 
     /// `name(of: frame)` or, with `count`, `name(of: [count frames])`, plus `aligned:`.
-    @inlinable
+    @inlinable @inline(__always)
     static func relative(
         _ name: RuleName, list count: Int?, _ horizontal: HorizontalAlign = .none, _ vertical: VerticalAlign = .none
     ) -> RuleCall {
@@ -133,14 +133,14 @@ struct RuleCall: Sendable {
         return rule
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func anchor(_ name: RuleName, _ kind: Anchor.Kind) -> RuleCall {
         var rule = RuleCall(name, .anchor)
         rule.anchorKind = kind
         return rule
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func edge(_ name: RuleName, _ kind: HorizontalEdge.Kind) -> RuleCall {
         var rule = RuleCall(name, .horizontalEdge)
         switch kind {
@@ -151,7 +151,7 @@ struct RuleCall: Sendable {
         return rule
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func edge(_ name: RuleName, _ kind: VerticalEdge.Kind) -> RuleCall {
         var rule = RuleCall(name, .verticalEdge)
         switch kind {
@@ -162,7 +162,18 @@ struct RuleCall: Sendable {
         return rule
     }
 
-    @inlinable
+    /// `condition ? a : b`, without a branch: word by word.
+    @inlinable @inline(__always)
+    static func choose(_ condition: Bool, _ a: RuleCall, _ b: RuleCall) -> RuleCall {
+        typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64)
+        let (x, y) = (unsafeBitCast(a, to: Words.self), unsafeBitCast(b, to: Words.self))
+        let bits = mask(condition)
+        func pick(_ p: UInt64, _ q: UInt64) -> UInt64 { (p & bits) | (q & ~bits) }
+        let words: Words = (pick(x.0, y.0), pick(x.1, y.1), pick(x.2, y.2), pick(x.3, y.3), pick(x.4, y.4))
+        return unsafeBitCast(words, to: RuleCall.self)
+    }
+
+    @inlinable @inline(__always)
     static func fit(_ type: FitType) -> RuleCall {
         var rule = RuleCall(.sizeToFit, .fit)
         rule.fitType = type
@@ -170,31 +181,43 @@ struct RuleCall: Sendable {
     }
 }
 
-/// Why a rule (or part of one) was not applied.
+/// Why a rule (or part of one) was not applied: a code a chain can choose without a
+/// branch.
 @usableFromInline
-enum IssueCode: UInt8, Sendable {
+struct IssueCode: Equatable, Sendable {
+    @usableFromInline let raw: UInt8
+
+    @inlinable @inline(__always)
+    init(raw: UInt8) { self.raw = raw }
+
     /// The attribute conflicts with `WarningRecord.conflicting`, already pinned.
-    case conflict
+    @inlinable @inline(__always) static var conflict: IssueCode { IssueCode(raw: 0) }
     /// The attribute already holds another value.
-    case alreadySet
+    @inlinable @inline(__always) static var alreadySet: IssueCode { IssueCode(raw: 1) }
     /// The rule pins against a parent and the frame is a root.
-    case noParent
+    @inlinable @inline(__always) static var noParent: IssueCode { IssueCode(raw: 2) }
     /// A width or height below zero (`WarningRecord.value`).
-    case negativeSize
+    @inlinable @inline(__always) static var negativeSize: IssueCode { IssueCode(raw: 3) }
     /// A number of the rule (or one computed from it) is NaN or infinite.
-    case invalidValue
+    @inlinable @inline(__always) static var invalidValue: IssueCode { IssueCode(raw: 4) }
     /// A relative list with no visible frame.
-    case noVisibleFrame
+    @inlinable @inline(__always) static var noVisibleFrame: IssueCode { IssueCode(raw: 5) }
     /// A second `aspectRatio`/`sizeToFit`: the chain's sizing rule came first.
-    case sizingConflict
+    @inlinable @inline(__always) static var sizingConflict: IssueCode { IssueCode(raw: 6) }
     /// An aspect ratio of zero or less.
-    case ratioNotPositive
+    @inlinable @inline(__always) static var ratioNotPositive: IssueCode { IssueCode(raw: 7) }
     /// A minimum or maximum already set to another value (`WarningRecord.value`).
-    case limitAlreadySet
+    @inlinable @inline(__always) static var limitAlreadySet: IssueCode { IssueCode(raw: 8) }
     /// `horizontallyBetween`/`verticallyBetween` with frames that overlap on that axis.
-    case noSpaceBetween
+    @inlinable @inline(__always) static var noSpaceBetween: IssueCode { IssueCode(raw: 9) }
     /// `justify`/`align` already given another alignment.
-    case placementAlreadySet
+    @inlinable @inline(__always) static var placementAlreadySet: IssueCode { IssueCode(raw: 10) }
+
+    /// `condition ? a : b`, without a branch.
+    @inlinable @inline(__always)
+    static func choose(_ condition: Bool, _ a: IssueCode, _ b: IssueCode) -> IssueCode {
+        IssueCode(raw: PinFrame.choose(condition, a.raw, b.raw))
+    }
 
     /// The kind of the warning this code gives.
     var kind: LayoutWarning.Kind {
@@ -204,7 +227,7 @@ enum IssueCode: UInt8, Sendable {
         case .noParent: .noParent
         case .negativeSize: .negativeSize
         case .invalidValue: .invalidValue
-        case .noVisibleFrame, .ratioNotPositive, .noSpaceBetween: .ignored
+        default: .ignored
         }
     }
 }
@@ -222,8 +245,10 @@ struct WarningRecord: Sendable {
     @usableFromInline var conflicting: UInt8
     /// Which rule of the chain it is about (1 for the first), to put warnings in chain order.
     @usableFromInline var ordinal: UInt8
+    // Explicit padding to a whole number of 8-byte words, which `choose` selects between.
+    @usableFromInline var padding: (UInt8, UInt8, UInt8)
 
-    @inlinable
+    @inlinable @inline(__always)
     init(
         _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0,
         conflicting: UInt8 = 0
@@ -234,6 +259,21 @@ struct WarningRecord: Sendable {
         self.value = value
         self.conflicting = conflicting
         ordinal = 0
+        padding = (0, 0, 0)
+    }
+
+    /// `condition ? a : b`, without a branch: word by word.
+    @inlinable @inline(__always)
+    static func choose(_ condition: Bool, _ a: WarningRecord, _ b: WarningRecord) -> WarningRecord {
+        typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        let (x, y) = (unsafeBitCast(a, to: Words.self), unsafeBitCast(b, to: Words.self))
+        let bits = mask(condition)
+        func pick(_ p: UInt64, _ q: UInt64) -> UInt64 { (p & bits) | (q & ~bits) }
+        let words: Words = (
+            pick(x.0, y.0), pick(x.1, y.1), pick(x.2, y.2), pick(x.3, y.3), pick(x.4, y.4), pick(x.5, y.5),
+            pick(x.6, y.6)
+        )
+        return unsafeBitCast(words, to: WarningRecord.self)
     }
 }
 
@@ -253,7 +293,7 @@ struct ParentRules: Sendable {
     /// How many rules of the chain pin against the parent (at most 255 are counted).
     @usableFromInline var count: UInt8
 
-    @inlinable
+    @inlinable @inline(__always)
     init() {
         first = RuleCall(.top, .empty)
         firstOrdinal = 0
@@ -263,12 +303,11 @@ struct ParentRules: Sendable {
     /// Notes `rule`, the chain's rule number `ordinal`. Along a written-out chain `count` is
     /// a constant, so the branch folds away.
     @inlinable @inline(__always)
-    mutating func add(_ rule: RuleCall, ordinal: UInt8) {
-        if count == 0 {
-            first = rule
-            firstOrdinal = ordinal
-        }
-        count &+= choose(count == .max, 0, 1)
+    mutating func add(_ rule: RuleCall, ordinal: UInt8, if condition: Bool = true) {
+        let isFirst = both(condition, count == 0)
+        first = RuleCall.choose(isFirst, rule, first)
+        firstOrdinal = choose(isFirst, ordinal, firstOrdinal)
+        count &+= choose(both(condition, count != .max), 1, 0)
     }
 
     /// The rules described, with their ordinals.
@@ -296,7 +335,7 @@ struct RecordedWarnings: Sendable {
     /// Rejections that found no room.
     @usableFromInline var dropped: UInt32
 
-    @inlinable
+    @inlinable @inline(__always)
     init() {
         let unused = WarningRecord(.conflict, RuleCall(.top, .empty))
         records = (unused, unused)
@@ -306,25 +345,22 @@ struct RecordedWarnings: Sendable {
     }
 
     /// Whether a rule was rejected.
-    @inlinable
+    @inlinable @inline(__always)
     var isEmpty: Bool { count == 0 && dropped == 0 }
 
-    /// `warnings` with `record` added. Out of line and by value: only a chain that has a
-    /// warning runs it, and a chain passed by reference would have to live in memory on
-    /// the path without warnings too.
-    @usableFromInline @inline(never)
-    static func adding(_ record: WarningRecord, to warnings: RecordedWarnings) -> RecordedWarnings {
-        var result = warnings
-        switch result.count {
-        case 0: result.records.0 = record
-        case 1: result.records.1 = record
-        default:
-            if result.dropped == 0 { result.firstDropped = record.code }
-            result.dropped &+= 1
-            return result
-        }
-        result.count += 1
-        return result
+    /// Adds `record` when `condition` holds, without a branch: a rule whose rejection
+    /// depends on a value known only at run time costs a few selects, and control flow
+    /// that would merge back into the chain (and keep all of it live) is avoided.
+    @inlinable @inline(__always)
+    mutating func add(_ record: WarningRecord, if condition: Bool) {
+        let intoFirst = both(condition, count == 0)
+        let intoSecond = both(condition, count == 1)
+        let past = both(condition, count > 1)
+        records.0 = WarningRecord.choose(intoFirst, record, records.0)
+        records.1 = WarningRecord.choose(intoSecond, record, records.1)
+        firstDropped = IssueCode.choose(both(past, dropped == 0), record.code, firstDropped)
+        dropped &+= choose(past, 1, 0)
+        count &+= choose(either(intoFirst, intoSecond), 1, 0)
     }
 
     /// The records in chain order.
