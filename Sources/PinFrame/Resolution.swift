@@ -294,8 +294,12 @@ extension PinChain {
         if given == nil, Measure.self != NoMeasure.self, sizing == .fit {
             measured = measure(fitProposal(horizontal, vertical, current: current.size))
         }
-        let sized = sizedLengths(horizontal, vertical, current: current.size, measured: measured)
-        issues.formUnion(sized.issues)
+        // Without sizing rules (written out, the test folds away) the table alone decides.
+        var sized = SizedLengths(width: 0, sizesWidth: false, height: 0, sizesHeight: false, issues: [])
+        if either(sizing != .none, (horizontal.limits | vertical.limits) != 0) {
+            sized = sizedLengths(horizontal, vertical, current: current.size, measured: measured)
+            issues.formUnion(sized.issues)
+        }
 
         let x = horizontal.resolved(
             origin: current.x, length: current.width, placement: horizontalPlacement, sized: sized.width,

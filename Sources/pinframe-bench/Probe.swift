@@ -19,3 +19,13 @@ nonisolated(unsafe) var probeKind = 0
 func probePercent(_ f: inout FeedItem) {
     f.options = f.options.pin.top(10%).left(5%).layout()
 }
+
+@inline(never)
+func probeInPlace(_ f: inout FeedItem) {
+    f.posterImage.pin { [action = f.action] in $0.below(of: action, aligned: .left).marginTop(vMargin) }
+}
+
+@inline(never)
+func probeLayout(_ f: inout FeedItem) {
+    f.posterImage = f.posterImage.pin.below(of: f.action, aligned: .left).marginTop(vMargin).layout()
+}

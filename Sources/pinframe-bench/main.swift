@@ -37,6 +37,8 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
         "probeP": repeated({ probePercent(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
+        "probeI": repeated({ probeInPlace(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
+        "probeL": repeated({ probeLayout(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "probe0": repeated({ probeKind = 0; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "probe1": repeated({ probeKind = 1; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "probe2": repeated({ probeKind = 2; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),

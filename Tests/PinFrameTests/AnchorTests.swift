@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Anchors and edges as values (Anchor.swift)")
+@Suite("Anchors and edges as values (Anchor.swift)", .quietLog)
 struct AnchorTests {
     /// A frame at (10, 20) sized 100×60 inside a parent at (5, 5): (15, 25) to (115, 85)
     /// in root coordinates, center (65, 55).

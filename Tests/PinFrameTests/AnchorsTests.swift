@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Anchors (Pin+Anchors.swift)")
+@Suite("Anchors (Pin+Anchors.swift)", .quietLog)
 struct AnchorsTests {
     let view = frame(0, 0, 100, 50)
 

@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("horizontallyBetween and verticallyBetween (Pin+Between.swift)")
+@Suite("horizontallyBetween and verticallyBetween (Pin+Between.swift)", .quietLog)
 struct BetweenTests {
     /// x 10…110, y 50…90 (middle 60, 70).
     let a = frame(10, 50, 100, 40)

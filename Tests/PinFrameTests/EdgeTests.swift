@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Edges relative to the parent (Pin+Edges.swift)")
+@Suite("Edges relative to the parent (Pin+Edges.swift)", .quietLog)
 struct EdgeTests {
     let view = frame(0, 0, 100, 50)
     let rtlView = frame(0, 0, 100, 50, in: Frame(width: 400, height: 400, direction: .rtl))

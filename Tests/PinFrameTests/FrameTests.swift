@@ -2,7 +2,7 @@ import Foundation
 import PinFrame
 import Testing
 
-@Suite("Frame (Frame.swift)")
+@Suite("Frame (Frame.swift)", .quietLog)
 struct FrameTests {
     @Test func rootsHaveNoParent() {
         let root = Frame(width: 400, height: 300)

@@ -2,7 +2,7 @@ import Foundation
 import PinFrame
 import Testing
 
-@Suite("Geometry (Geometry/)")
+@Suite("Geometry (Geometry/)", .quietLog)
 struct GeometryTests {
     @Test func wholeNumbersPrintWithoutAFraction() {
         #expect(Point(x: 10, y: -20).description == "(x: 10, y: -20)")

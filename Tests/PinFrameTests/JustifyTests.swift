@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("justify and align (Pin+Justify.swift)")
+@Suite("justify and align (Pin+Justify.swift)", .quietLog)
 struct JustifyTests {
     let view = frame(0, 0, 100, 50)
 

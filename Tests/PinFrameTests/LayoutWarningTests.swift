@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Warnings (LayoutWarning.swift)")
+@Suite("Warnings (LayoutWarning.swift)", .quietLog)
 struct LayoutWarningTests {
     let view = frame(0, 0, 100, 50)
 

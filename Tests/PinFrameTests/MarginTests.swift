@@ -14,7 +14,7 @@ struct MarginTableRow: CustomTestStringConvertible, Sendable {
     var testDescription: String { pinned }
 }
 
-@Suite("Margins (Pin+Margins.swift)")
+@Suite("Margins (Pin+Margins.swift)", .quietLog)
 struct MarginTests {
     let view = frame(0, 0, 100, 50)
 

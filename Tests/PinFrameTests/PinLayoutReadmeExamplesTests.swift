@@ -7,7 +7,7 @@ import Testing
 /// the introduction from its `docs/rtl_support.md`. Views become frames with a
 /// size of their own; `sizeToFit` gets a measure function in place of `sizeThatFits`, and
 /// the tests check what it was offered. Expected rects are worked out by hand.
-@Suite("PinLayout's current README examples")
+@Suite("PinLayout's current README examples", .quietLog)
 struct PinLayoutReadmeExamplesTests {
     // MARK: Introduction
 

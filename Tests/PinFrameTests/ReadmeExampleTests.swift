@@ -2,7 +2,7 @@ import PinFrame
 import Testing
 
 /// The ten-line example at the top of README.md, so that what it prints stays true.
-@Test("README example") func readmeExample() {
+@Test("README example", .quietLog) func readmeExample() {
     let screen = Frame(width: 375, height: 812, scale: 3)
     let card = Frame(in: screen).pin.top(44).horizontally(16).height(200).layout()
     var title = Frame(x: 0, y: 0, width: 200, height: 24, in: card)

@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Relative positioning (Pin+Relative.swift)")
+@Suite("Relative positioning (Pin+Relative.swift)", .quietLog)
 struct RelativeTests {
     /// The reference: (100, 100) to (300, 200), center (200, 150).
     let a = frame(100, 100, 200, 100)

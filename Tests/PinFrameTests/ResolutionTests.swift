@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Resolution (Resolution.swift)")
+@Suite("Resolution (Resolution.swift)", .quietLog)
 struct ResolutionTests {
     let view = frame(7, 9, 100, 50)
 

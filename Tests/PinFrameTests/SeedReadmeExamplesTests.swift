@@ -4,7 +4,7 @@ import Testing
 /// Every example of PinLayout's original README (`seeds/PinLayout-original-README.md`),
 /// pinned on a 400×400 parent. The frame being laid out starts at (0, 0) with a size of
 /// 100×50 unless the example sets it. Expected rects are worked out by hand.
-@Suite("PinLayout's original README examples")
+@Suite("PinLayout's original README examples", .quietLog)
 struct SeedReadmeExamplesTests {
     let view = frame(0, 0, 100, 50)
 

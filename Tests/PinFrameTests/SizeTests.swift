@@ -1,7 +1,7 @@
 import PinFrame
 import Testing
 
-@Suite("Width, height and size (Pin+Size.swift)")
+@Suite("Width, height and size (Pin+Size.swift)", .quietLog)
 struct SizeTests {
     let view = frame(10, 20, 100, 50)
 

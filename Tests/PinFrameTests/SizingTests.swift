@@ -8,7 +8,7 @@ func wrappedText(_ proposal: Size) -> Size {
     return Size(width: min(500, proposal.width), height: 20 * lines)
 }
 
-@Suite("minWidth, maxWidth, minHeight, maxHeight (Pin+Sizing.swift)")
+@Suite("minWidth, maxWidth, minHeight, maxHeight (Pin+Sizing.swift)", .quietLog)
 struct MinMaxTests {
     let view = frame(10, 20, 100, 50)
 
@@ -88,7 +88,7 @@ struct MinMaxTests {
     }
 }
 
-@Suite("aspectRatio (Pin+Sizing.swift)")
+@Suite("aspectRatio (Pin+Sizing.swift)", .quietLog)
 struct AspectRatioTests {
     let view = frame(10, 20, 100, 50)
     let child = Frame(in: screen)
@@ -153,7 +153,7 @@ struct AspectRatioTests {
     }
 }
 
-@Suite("sizeToFit (Pin+Sizing.swift)")
+@Suite("sizeToFit (Pin+Sizing.swift)", .quietLog)
 struct SizeToFitTests {
     let child = Frame(in: screen)
     let view = frame(10, 20, 100, 50)

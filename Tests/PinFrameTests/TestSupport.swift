@@ -132,4 +132,25 @@ final class FixedMeasure {
 /// The suites that replace `Pin.warningHandler` or switch `Pin.logWarnings`, which are
 /// process-wide: nested here, they run one test at a time. Other suites may still log
 /// meanwhile; each test here only looks at its own warnings.
-@Suite(.serialized) enum ProcessWideLogTests {}
+@Suite(.serialized, .quietLog) enum ProcessWideLogTests {}
+
+/// Keeps the test log readable: warnings that chains log go to `LogCapture.handler`, which
+/// hands them to a test that captures them and drops the rest, instead of writing each to
+/// standard error. Every suite carries this trait; the tests about the log itself install
+/// their own handler and restore this one.
+struct QuietLog: SuiteTrait, TestTrait, TestScoping {
+    /// Installed once, before the first test that needs it runs.
+    static let installed: Void = { Pin.warningHandler = LogCapture.handler }()
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        QuietLog.installed
+        try await function()
+    }
+}
+
+extension Trait where Self == QuietLog {
+    /// Warnings logged by the suite's chains are not written to standard error.
+    static var quietLog: Self { QuietLog() }
+}

@@ -15,7 +15,7 @@ extension ProcessWideLogTests {
     /// The log sink is process-wide, so these tests run one at a time and restore it. Other
     /// suites keep running in parallel and may log too: each test here only looks at what it
     /// logged from this file.
-    @Suite("The warning log sink (WarningLog.swift)")
+    @Suite("The warning log sink (WarningLog.swift)", .quietLog)
     struct WarningLogTests {
         /// Collects what the handler receives from this file.
         final class Collector: Sendable {

@@ -15,7 +15,7 @@ extension ProcessWideLogTests {
     /// numbers: the invariants of `ChainInvariants` hold for each. 100,000 chains by
     /// default; `PINFRAME_PROPERTY_ITERATIONS=N swift test --filter ChainPropertyTests`
     /// runs N. A failure prints its seed and the chain as Swift code.
-    @Suite("Chain properties")
+    @Suite("Chain properties", .quietLog)
     struct ChainPropertyTests {
         static var iterations: Int {
             getenv("PINFRAME_PROPERTY_ITERATIONS").flatMap { Int(String(cString: $0)) } ?? 100_000
