@@ -62,28 +62,76 @@ enum RuleForm: UInt8, Sendable {
 @usableFromInline
 struct RuleCall: Sendable {
     @usableFromInline var numbers: (Double, Double, Double, Double)
-    /// How many of `numbers` were written (`.numbers`, `.percents`), or frames in a list
-    /// (`.frames`, at most `UInt16.max`).
-    @usableFromInline var count: UInt16
-    @usableFromInline var name: RuleName
-    @usableFromInline var form: RuleForm
-    /// The `aligned:` or `justify` argument, or the edge of `.horizontalEdge`.
-    @usableFromInline var horizontalAlign: HorizontalAlign
-    /// The `aligned:` or `align` argument, or the edge of `.verticalEdge`.
-    @usableFromInline var verticalAlign: VerticalAlign
-    @usableFromInline var anchorKind: Anchor.Kind
-    @usableFromInline var fitType: FitType
+    /// The rest, one byte each (the count two), packed in one word: fewer fields for every
+    /// copy of a chain to carry.
+    @usableFromInline var packed: UInt64
 
     @inlinable @inline(__always)
     init(_ name: RuleName, _ form: RuleForm) {
+        numbers = (0, 0, 0, 0)
+        packed = 0
         self.name = name
         self.form = form
-        count = 0
         horizontalAlign = .none
         verticalAlign = .none
         anchorKind = .topLeft
         fitType = .content
-        numbers = (0, 0, 0, 0)
+    }
+
+    @inlinable @inline(__always)
+    func byte(at shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
+
+    @inlinable @inline(__always)
+    mutating func setByte(_ byte: UInt8, at shift: UInt64) {
+        packed = (packed & ~(0xFF << shift)) | (UInt64(byte) << shift)
+    }
+
+    /// How many of `numbers` were written (`.numbers`, `.percents`), or frames in a list
+    /// (`.frames`, at most `UInt16.max`).
+    @inlinable @inline(__always)
+    var count: UInt16 {
+        get { UInt16(truncatingIfNeeded: packed) }
+        set { packed = (packed & ~0xFFFF) | UInt64(newValue) }
+    }
+
+    // Each case of these enums is one byte; the bytes stored are only ever read back into
+    // the type they were made from.
+    @inlinable @inline(__always)
+    var name: RuleName {
+        get { unsafeBitCast(byte(at: 16), to: RuleName.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 16) }
+    }
+
+    @inlinable @inline(__always)
+    var form: RuleForm {
+        get { unsafeBitCast(byte(at: 24), to: RuleForm.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 24) }
+    }
+
+    /// The `aligned:` or `justify` argument, or the edge of `.horizontalEdge`.
+    @inlinable @inline(__always)
+    var horizontalAlign: HorizontalAlign {
+        get { unsafeBitCast(byte(at: 32), to: HorizontalAlign.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 32) }
+    }
+
+    /// The `aligned:` or `align` argument, or the edge of `.verticalEdge`.
+    @inlinable @inline(__always)
+    var verticalAlign: VerticalAlign {
+        get { unsafeBitCast(byte(at: 40), to: VerticalAlign.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 40) }
+    }
+
+    @inlinable @inline(__always)
+    var anchorKind: Anchor.Kind {
+        get { unsafeBitCast(byte(at: 48), to: Anchor.Kind.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 48) }
+    }
+
+    @inlinable @inline(__always)
+    var fitType: FitType {
+        get { unsafeBitCast(byte(at: 56), to: FitType.self) }
+        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 56) }
     }
 
     @inlinable @inline(__always)
@@ -238,28 +286,38 @@ struct WarningRecord: Sendable {
     @usableFromInline var rule: RuleCall
     /// The value quoted: a negative size, or the minimum or maximum already set.
     @usableFromInline var value: Double
-    @usableFromInline var code: IssueCode
-    /// The attribute being pinned (for `.conflict`, `.alreadySet`, `.negativeSize`).
-    @usableFromInline var attribute: Attribute
-    /// The bits (`Role.bit`) of the roles already pinned that the attribute conflicts with.
-    @usableFromInline var conflicting: UInt8
-    /// Which rule of the chain it is about (1 for the first), to put warnings in chain order.
-    @usableFromInline var ordinal: UInt8
-    // Explicit padding to a whole number of 8-byte words, which `choose` selects between.
-    @usableFromInline var padding: (UInt8, UInt8, UInt8)
+    /// The code, the attribute's axis and role, the roles it conflicts with and the
+    /// ordinal, one byte each in one word.
+    @usableFromInline var packed: UInt64
 
     @inlinable @inline(__always)
     init(
         _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0,
         conflicting: UInt8 = 0
     ) {
-        self.code = code
         self.rule = rule
-        self.attribute = attribute
         self.value = value
-        self.conflicting = conflicting
-        ordinal = 0
-        padding = (0, 0, 0)
+        let axis: UInt64 = attribute.axis == .horizontal ? 0 : 1
+        packed =
+            UInt64(code.raw) | axis << 8 | UInt64(attribute.role.bit) << 16 | UInt64(conflicting) << 24
+    }
+
+    @inlinable @inline(__always)
+    var code: IssueCode { IssueCode(raw: UInt8(truncatingIfNeeded: packed)) }
+
+    /// The attribute being pinned (for `.conflict`, `.alreadySet`, `.negativeSize`).
+    var attribute: Attribute {
+        Attribute(packed >> 8 & 0xFF == 0 ? .horizontal : .vertical, Role(bit: UInt8(truncatingIfNeeded: packed >> 16)))
+    }
+
+    /// The bits (`Role.bit`) of the roles already pinned that the attribute conflicts with.
+    var conflicting: UInt8 { UInt8(truncatingIfNeeded: packed >> 24) }
+
+    /// Which rule of the chain it is about (1 for the first), to put warnings in chain order.
+    @inlinable @inline(__always)
+    var ordinal: UInt8 {
+        get { UInt8(truncatingIfNeeded: packed >> 32) }
+        set { packed = (packed & ~(0xFF << 32)) | UInt64(newValue) << 32 }
     }
 
     /// `condition ? a : b`, without a branch: word by word.

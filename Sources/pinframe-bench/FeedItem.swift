@@ -86,6 +86,38 @@ func layoutWithPinFrameRects(_ f: inout FeedItem) {
     f.actorComment.rect = f.actorComment.pin.right(of: f.actorImage, aligned: .center).marginLeft(hMargin).rect
 }
 
+/// The cell with a sizing rule on every chain: `maxWidth(limit)`, wider than any frame of
+/// the cell, so the rects are those of `layoutWithPinFrame`. What a sizing rule costs.
+@inline(never)
+func layoutWithPinFrameSized(_ f: inout FeedItem) {
+    let limit = sizingLimit
+    f.options = f.options.pin.topRight().marginTop(vMargin).marginRight(hMargin).maxWidth(limit).layout()
+    f.action = f.action.pin.topLeft().marginTop(vMargin).marginLeft(hMargin).maxWidth(limit).layout()
+    f.posterImage = f.posterImage.pin.below(of: f.action, aligned: .left).marginTop(vMargin).maxWidth(limit).layout()
+    f.posterName = f.posterName.pin.right(of: f.posterImage, aligned: .top).marginLeft(hMargin).maxWidth(limit).layout()
+    f.posterHeadline = f.posterHeadline.pin.below(of: f.posterName, aligned: .left).marginTop(vMargin).maxWidth(limit)
+        .layout()
+    f.posterTime = f.posterTime.pin.below(of: f.posterHeadline, aligned: .left).marginTop(vMargin).maxWidth(limit)
+        .layout()
+    f.posterComment = f.posterComment.pin.below(of: f.posterTime).horizontally(hMargin).marginTop(vMargin)
+        .maxWidth(limit).layout()
+    f.contentImage = f.contentImage.pin.below(of: f.posterComment).hCenter().marginTop(vMargin).maxWidth(limit)
+        .layout()
+    f.contentTitle = f.contentTitle.pin.below(of: f.contentImage).horizontally(hMargin).marginTop(vMargin)
+        .maxWidth(limit).layout()
+    f.contentDomain = f.contentDomain.pin.below(of: f.contentTitle, aligned: .left).marginTop(vMargin).maxWidth(limit)
+        .layout()
+    f.like = f.like.pin.below(of: f.contentDomain, aligned: .left).marginTop(vMargin).maxWidth(limit).layout()
+    f.comment = f.comment.pin.top(to: f.like.edge.top).hCenter().maxWidth(limit).layout()
+    f.share = f.share.pin.top(to: f.like.edge.top).right(hMargin).maxWidth(limit).layout()
+    f.actorImage = f.actorImage.pin.below(of: f.like, aligned: .left).marginTop(vMargin).maxWidth(limit).layout()
+    f.actorComment = f.actorComment.pin.right(of: f.actorImage, aligned: .center).marginLeft(hMargin)
+        .maxWidth(limit).layout()
+}
+
+/// The limit of `layoutWithPinFrameSized`: a run-time value, as a real limit would be.
+nonisolated(unsafe) var sizingLimit = 1_000.0
+
 /// The cell with PinFrame's mutating form, `frame.pin { … }`, which writes only the rect.
 @inline(never)
 func layoutWithPinFrameInPlace(_ f: inout FeedItem) {

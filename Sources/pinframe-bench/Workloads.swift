@@ -28,6 +28,7 @@ let feedItemByHand: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem
 let feedItemInPlace: Kernel = { layoutWithPinFrameInPlace(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 let feedItemByHandAt2x: Kernel = { layoutByHand(&$0.assumingMemoryBound(to: FeedItem.self).pointee, scale: 2) }
 let feedItemRects: Kernel = { layoutWithPinFrameRects(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
+let feedItemSized: Kernel = { layoutWithPinFrameSized(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 let feedItemByHandChecked: Kernel = { layoutByHandChecked(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }
 
 /// Makes the next layout of `f` wait for this one: the action label's size, which the

@@ -36,17 +36,8 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
-        "probeP": repeated({ probePercent(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probeI": repeated({ probeInPlace(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probeL": repeated({ probeLayout(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe0": repeated({ probeKind = 0; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe1": repeated({ probeKind = 1; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe2": repeated({ probeKind = 2; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe3": repeated({ probeKind = 3; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe4": repeated({ probeKind = 4; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe6": repeated({ probeKind = 6; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe5": repeated({ probeKind = 5; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
+        "feeditem-sized": repeated(feedItemSized, on: FeedItem()),
         "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),
         "feeditem-checked": repeated(feedItemByHandChecked, on: FeedItem()),
         "relative-list": repeated(belowAllPinFrameKernel, on: relativeListState(count: 1)),
@@ -92,6 +83,11 @@ report(feed)
 report(feedItem(budget, "feeditem@2x", scale: 2, manual: feedItemByHandAt2x))
 report(feedItem(budget, "feeditem, .rect form", pinframe: feedItemRects))
 report(feedItem(budget, "feeditem, frame.pin { } form", pinframe: feedItemInPlace))
+// A sizing rule on every chain, against the same chains without it.
+report(
+    feedItem(
+        budget, "feeditem, maxWidth on every chain", pinframe: feedItemSized, manual: feedItemWithPinFrame,
+        labels: ("sized", "plain")))
 // What PinFrame's per-chain checks cost when written by hand, and PinFrame against that.
 report(
     feedItem(
