@@ -411,14 +411,24 @@ struct RecordedWarnings: Sendable {
     /// that would merge back into the chain (and keep all of it live) is avoided.
     @inlinable @inline(__always)
     mutating func add(_ record: WarningRecord, if condition: Bool) {
-        let intoFirst = both(condition, count == 0)
-        let intoSecond = both(condition, count == 1)
-        let past = both(condition, count > 1)
-        records.0 = WarningRecord.choose(intoFirst, record, records.0)
-        records.1 = WarningRecord.choose(intoSecond, record, records.1)
-        firstDropped = IssueCode.choose(both(past, dropped == 0), record.code, firstDropped)
-        dropped &+= choose(past, 1, 0)
-        count &+= choose(either(intoFirst, intoSecond), 1, 0)
+        if _slowPath(condition) { self = Self.adding(record, to: self) }
+    }
+
+    /// `warnings` with `record` added. Out of line and by value: only a chain that has a
+    /// warning runs it, and the chain is not passed along, so it is not kept in memory.
+    @usableFromInline @inline(never)
+    static func adding(_ record: WarningRecord, to warnings: RecordedWarnings) -> RecordedWarnings {
+        var result = warnings
+        switch result.count {
+        case 0: result.records.0 = record
+        case 1: result.records.1 = record
+        default:
+            if result.dropped == 0 { result.firstDropped = record.code }
+            result.dropped &+= 1
+            return result
+        }
+        result.count += 1
+        return result
     }
 
     /// The records in chain order.
