@@ -26,7 +26,8 @@ public func fuzzChain(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var shuffle = SeededGenerator(state: UInt64(size))
     let problems = ChainInvariants.violations(of: program, shuffle: &shuffle)
     if !problems.isEmpty {
-        let report = "hostile: \(first & 1 == 1)\n\(program.code)\n" + problems.map { "- " + $0 }.joined(separator: "\n")
+        let report =
+            "hostile: \(first & 1 == 1)\n\(program.code)\n" + problems.map { "- " + $0 }.joined(separator: "\n")
         print(report)
         fflush(nil)  // `abort()` does not flush standard output
         abort()

@@ -50,7 +50,8 @@ struct Attribute: Equatable, Sendable {
 
     /// Its name in warnings: `left`, `hCenter`, `height` …
     var name: String {
-        let names = axis == .horizontal ? ["left", "right", "hCenter", "width"] : ["top", "bottom", "vCenter", "height"]
+        let names =
+            axis == .horizontal ? ["left", "right", "hCenter", "width"] : ["top", "bottom", "vCenter", "height"]
         return names[role.bit.trailingZeroBitCount]
     }
 }

@@ -37,7 +37,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
     @inlinable @inline(__always)
     public var direction: LayoutDirection {
-        get { traits.has(.rightToLeft) ? .rtl : .ltr }
+        traits.has(.rightToLeft) ? .rtl : .ltr
     }
 
     /// Whether the frame is hidden. The list forms of the relative rules
@@ -74,7 +74,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
     @inlinable @inline(__always)
     public var parentSize: Size? {
-        get { hasParent ? parentSizeStorage : nil }
+        hasParent ? parentSizeStorage : nil
     }
 
     /// The pixel scale inherited from the root, or `nil` for exact results.
@@ -82,7 +82,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(in: Frame(width: 9, height: 9, scale: 2)).scale   // 2
     @inlinable @inline(__always)
     public var scale: Double? {
-        get { pixelScale > 0 ? pixelScale : nil }
+        pixelScale > 0 ? pixelScale : nil
     }
 
     /// Creates a root frame: a rectangle with no parent, at the origin.
@@ -155,9 +155,7 @@ public struct Frame: Hashable, Sendable {
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
     @inlinable @inline(__always)
     public var absoluteRect: Rect {
-        get {
-            Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
-        }
+        Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
     }
 }
 

@@ -404,7 +404,8 @@ extension Pin {
 
     func noParentWarning(_ rule: String) -> LayoutWarning {
         .notApplied(
-            .noParent, rule, "the frame has no parent: create it with Frame(..., in: parent) to lay it out with this rule")
+            .noParent, rule,
+            "the frame has no parent: create it with Frame(..., in: parent) to lay it out with this rule")
     }
 }
 

@@ -54,7 +54,8 @@ extension PinChain {
         // The first check that fails: a number that is not finite, then (for a rule that has
         // nothing to refer to) no parent, then nothing to refer to.
         let code = IssueCode.choose(
-            !finite, .invalidValue, IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
+            !finite, .invalidValue, IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference)
+        )
         pin.recorded.add(pin.record(code, rule), if: !passes)
         if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes) }
         if let (attribute, value) = effect.first {

@@ -280,11 +280,13 @@ extension PinChain {
 
         // Without either, the determined length or the current one; then the limits.
         let width = horizontal.clamped(
-            choose(fits, fitWidth, choose(isRatio, ratioWidth, choose(hasDeterminedWidth, determinedWidth, current.width))),
+            choose(
+                fits, fitWidth, choose(isRatio, ratioWidth, choose(hasDeterminedWidth, determinedWidth, current.width))),
             has: either(!isRatio, either(hasDeterminedWidth, fromHeight)))
         let height = vertical.clamped(
             choose(
-                fits, fitHeight, choose(isRatio, ratioHeight, choose(hasDeterminedHeight, determinedHeight, current.height))),
+                fits, fitHeight,
+                choose(isRatio, ratioHeight, choose(hasDeterminedHeight, determinedHeight, current.height))),
             has: either(!isRatio, either(hasDeterminedHeight, fromWidth)))
         let sizes = sizing != .none
         return SizedLengths(

@@ -136,8 +136,9 @@ public struct PinChain<Measure: ContentMeasure> {
     /// warnings (empty when there are none), each located at this call. Logs them as
     /// `layout()` does. For a render loop that wants both without resolving twice.
     ///
+    ///     let cell = Frame(width: 200, height: 100)
     ///     let (badge, warnings) = Frame(in: cell).pin.topRight(4).size(16).layoutWithWarnings()
-    ///     print(badge.rect, warnings.isEmpty)   // (x: 180, y: 4, width: 16, height: 16) true, in a 200-wide cell
+    ///     print(badge.rect, warnings.isEmpty)   // (x: 180, y: 4, width: 16, height: 16) true
     @inlinable @inline(__always)
     public func layoutWithWarnings(fileID: StaticString = #fileID, line: UInt = #line)
         -> (frame: Frame, warnings: [LayoutWarning])

@@ -160,7 +160,8 @@ extension AxisPins {
         let half = length / 2
         pins.minEdge = choose(
             converts, choose(hasMin, minEdge, choose(hasMax, maxEdge - length, center - half)), minEdge)
-        pins.maxEdge = choose(converts, choose(hasMin, minEdge + length, choose(hasMax, maxEdge, center + half)), maxEdge)
+        pins.maxEdge = choose(
+            converts, choose(hasMin, minEdge + length, choose(hasMax, maxEdge, center + half)), maxEdge)
         pins.pinned = choose(converts, (pinned | Role.edges) & ~(Role.center.bit | Role.size.bit), pinned)
         return pins
     }
@@ -370,7 +371,8 @@ extension Pin {
         }
         var result = Rect(
             x: kept(rect.x, current.x, .invalidX), y: kept(rect.y, current.y, .invalidY),
-            width: kept(rect.width, current.width, .invalidWidth), height: kept(rect.height, current.height, .invalidHeight))
+            width: kept(rect.width, current.width, .invalidWidth),
+            height: kept(rect.height, current.height, .invalidHeight))
         let farEdges = Point(x: result.maxX, y: result.maxY)
         if !farEdges.x.isFinite {
             (result.x, result.width) = (current.x, current.width)

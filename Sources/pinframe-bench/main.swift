@@ -36,11 +36,6 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
-        "probe0": repeated({ probeKind = 0; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe1": repeated({ probeKind = 1; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe2": repeated({ probeKind = 2; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe3": repeated({ probeKind = 3; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
-        "probe6": repeated({ probeKind = 6; probeChain(&$0.assumingMemoryBound(to: FeedItem.self).pointee) }, on: FeedItem()),
         "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
         "feeditem-sized": repeated(feedItemSized, on: FeedItem()),
         "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),

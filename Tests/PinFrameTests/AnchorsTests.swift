@@ -7,7 +7,7 @@ struct AnchorsTests {
 
     /// A parent anchor rule with a margin of 10 on this 100×50 frame in a 400×400 parent:
     /// corners keep 10 from both edges, edge middles keep 10 from their edge and sit on the
-    /// parent's middle on the other axis, `center` moves 10 right and down (DESIGN §4.1).
+    /// parent's middle on the other axis, `center` moves 10 right and down.
     static let parentAnchors: [ChainCase] = [
         ChainCase("topLeft(10)", { $0.topLeft(10) }, rect(10, 10, 100, 50)),
         // Top 10, centered: x = 200 - 50.

@@ -78,7 +78,7 @@ struct EdgeTests {
         expectLayout(rtlView.pin.start(insets), rect(296, 0, 100, 50))
     }
 
-    // MARK: hCenter and vCenter (DESIGN §4.1)
+    // MARK: hCenter and vCenter
 
     @Test func centerValueIsMeasuredFromTheParentsLeftOrTopEdge() {
         // The center 100 right of the parent's left edge: x = 100 - 100 / 2.

@@ -5,7 +5,7 @@ import Testing
 struct LayoutWarningTests {
     let view = frame(0, 0, 100, 50)
 
-    // MARK: Every case of DESIGN §4.4
+    // MARK: Every case of the warnings table
 
     @Test func widthConflictsWithLeftAndRight() {
         let pin = view.pin.left(10).right(10).width(200).top(5)

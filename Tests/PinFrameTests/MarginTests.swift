@@ -4,7 +4,7 @@ import Testing
 /// One row of the seed's margin tables: a frame (100×50 at the origin of a 400×400
 /// parent) with some attributes pinned, and where it ends up with no margin, with only
 /// the leading margin (left or top) of 10, and with only the trailing one (right or
-/// bottom) of 10. Worked out by hand from DESIGN §4.3.
+/// bottom) of 10. Worked out by hand from PinLayout's margin tables.
 struct MarginTableRow: CustomTestStringConvertible, Sendable {
     let pinned: String
     let chain: @Sendable (Pin) -> Pin

@@ -62,7 +62,7 @@ struct RelativeTests {
 
     @Test func marginsMoveTheEdgesARelativeRulePins() {
         // Aligned left pins the left edge on 100 and below pins the top on 200: the margin
-        // of each pinned side moves the frame away from it (§4.3's one-edge rows).
+        // of each pinned side moves the frame away from it (the margin tables' one-edge rows).
         expectLayout(view.pin.below(of: a, aligned: .left).marginLeft(10).marginTop(5), rect(110, 205, 20, 10))
         // Aligned right pins the right edge on 300: x = 300 - 20 - 10.
         expectLayout(view.pin.below(of: a, aligned: .right).marginRight(10), rect(270, 200, 20, 10))

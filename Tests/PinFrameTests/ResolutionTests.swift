@@ -5,7 +5,7 @@ import Testing
 struct ResolutionTests {
     let view = frame(7, 9, 100, 50)
 
-    /// The rows of DESIGN §4.2's table, on this frame at (7, 9) sized 100×50 in a 400×400
+    /// The rows of the resolution table, on this frame at (7, 9) sized 100×50 in a 400×400
     /// parent, with margins of 10 on the leading side and 4 on the trailing side.
     static let horizontalTable: [ChainCase] = [
         // x = left + marginLeft; width = right - marginRight - x = 380 - 4 - 30.
@@ -163,7 +163,7 @@ struct ResolutionTests {
         #expect(result.isHidden && result.parentSize == Size(width: 400, height: 400))
     }
 
-    // MARK: Pixels (DESIGN §4.5)
+    // MARK: Pixels
 
     @Test func noScaleMeansExactValues() {
         let child = frame(0, 0, 0, 0)

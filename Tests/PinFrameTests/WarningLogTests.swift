@@ -78,6 +78,21 @@ extension ProcessWideLogTests {
             #expect(child.rect == rect(10, 3, 100, 50))
         }
 
+        @Test func layoutWithWarningsLogsWhatItReturns() {
+            let collector = Collector()
+            var result: (frame: Frame, warnings: [LayoutWarning])?
+            var line = 0
+            withHandler(collector) {
+                line = #line + 1
+                result = view.pin.height(2).height(135_791).layoutWithWarnings()
+            }
+            let logged = collector.warnings.filter { $0.rule == "height(135791)" }
+            #expect(logged.count == 1)
+            #expect(logged == result?.warnings)
+            #expect(logged.map(\.location) == [LayoutWarning.Location(fileID: #fileID, line: line)])
+            #expect(result?.frame.rect == rect(0, 0, 100, 2))
+        }
+
         @Test func theMutatingFormReturnsLocatedWarningsWithLoggingOff() {
             let collector = Collector()
             var child = view
@@ -213,7 +228,7 @@ extension ProcessWideLogTests {
         }
 
         @Test func theDefaultLineIsTheLocationThenTheDescription() {
-            // `width(100).width(200)`: the second width is rejected (DESIGN §4.4, wording from
+            // `width(100).width(200)`: the second width is rejected (wording from
             // PinLayout), and the line starts with where the chain was resolved.
             let warning = view.pin.width(100).width(200).warnings.first
             let location = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
