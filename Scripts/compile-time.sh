@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # How release compile time grows with the number of chains in one function: generates a
 # function with N five-rule chains written out (as a layout function is), compiles it with
-# -O against PinFrame, and prints the best of three times for each N, and the ratio of the
-# last to the first.
+# -O against PinFrame, and prints the best of five CPU times (user + system, steadier than
+# the wall clock on a shared machine) for each N, and the ratio of the last to the first.
 #
 #     Scripts/compile-time.sh            # N = 10 and 40
 #     Scripts/compile-time.sh 10 20 40   # any counts
@@ -37,14 +37,14 @@ first=""
 for n in "${counts[@]}"; do
     generate "$n" > "$work/Rows$n.swift"
     best=""
-    for _ in 1 2 3; do
-        start=$(date +%s.%N)
-        swiftc -O -parse-as-library -module-name Rows -I "$modules" -c "$work/Rows$n.swift" -o "$work/Rows$n.o"
-        end=$(date +%s.%N)
-        seconds=$(echo "$end - $start" | bc -l)
+    for _ in 1 2 3 4 5; do
+        TIMEFORMAT="%U %S"
+        times=$({ time swiftc -O -parse-as-library -module-name Rows -I "$modules" -c "$work/Rows$n.swift" \
+            -o "$work/Rows$n.o"; } 2>&1)
+        seconds=$(echo "$times" | awk '{ print $1 + $2 }')
         if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" = 1 ]; then best=$seconds; fi
     done
-    printf "%3d chains: %.2f s\n" "$n" "$best"
+    printf "%3d chains: %.2f s of CPU\n" "$n" "$best"
     [ -z "$first" ] && first=$best
     last=$best
 done
