@@ -221,26 +221,26 @@ extension Pin {
                 + "properties: " + writtenValues(roles, on: attribute.axis) + ".")
     }
 
-    func warning(for site: WarningRecord) -> LayoutWarning {
-        let rule = site.rule.text
-        switch site.code {
+    func warning(for record: WarningRecord) -> LayoutWarning {
+        let rule = record.rule.text
+        switch record.code {
         case .conflict:
-            return conflictWarning(site.rule, pinning: site.attribute, with: site.conflicting)
+            return conflictWarning(record.rule, pinning: record.attribute, with: record.conflicting)
         case .alreadySet:
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description:
-                    "\(site.rule.text(pinning: site.attribute)) won't be applied since it value has already been set to "
-                    + "\(formatted(writtenValue(of: site.attribute))).")
+                    "\(record.rule.text(pinning: record.attribute)) won't be applied since it value has already been set to "
+                    + "\(formatted(writtenValue(of: record.attribute))).")
         case .noParent:
             return noParentWarning(rule)
         case .negativeSize:
             return .notApplied(
                 .negativeSize, rule,
-                "the \(site.attribute.name) (\(formatted(site.value))) must be greater than or equal to zero")
+                "the \(record.attribute.name) (\(formatted(record.value))) must be greater than or equal to zero")
         case .invalidValue:
             // A number as written, or else one computed from a percentage that overflowed.
-            let value = site.rule.writtenNumbers.first { !$0.isFinite }.map { "the value (\(formatted($0)))" }
+            let value = record.rule.writtenNumbers.first { !$0.isFinite }.map { "the value (\(formatted($0)))" }
             return .notApplied(.invalidValue, rule, "\(value ?? "the value it computes") must be a finite number")
         case .noVisibleFrame:
             return .notApplied(.ignored, rule, "the list of frames has no visible frame")
@@ -249,20 +249,20 @@ extension Pin {
                 kind: .conflict, rule: rule,
                 description: "\(rule) won't be applied since it conflicts with \(sizingRule.text).")
         case .ratioNotPositive:
-            let ratio = site.rule.writtenNumbers.first.map { " (\(formatted($0)))" } ?? ""
+            let ratio = record.rule.writtenNumbers.first.map { " (\(formatted($0)))" } ?? ""
             return .notApplied(.ignored, rule, "the aspect ratio\(ratio) must be greater than zero")
         case .noSpaceBetween:
-            let axis = site.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
+            let axis = record.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
             return .notApplied(.ignored, rule, "there is no \(axis) space between these frames")
         case .placementAlreadySet:
-            let set = site.rule.name == .justify ? "\(justification)" : "\(alignment)"
+            let set = record.rule.name == .justify ? "\(justification)" : "\(alignment)"
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
                 description: "\(rule) won't be applied since it value has already been set to \(set).")
         default:  // .limitAlreadySet
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
-                description: "\(rule) won't be applied since it value has already been set to \(formatted(site.value))."
+                description: "\(rule) won't be applied since it value has already been set to \(formatted(record.value))."
             )
         }
     }

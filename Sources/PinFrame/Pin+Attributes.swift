@@ -1,7 +1,8 @@
 // How every rule is applied: a rule says what it pins (`RuleEffect`) and which checks
 // apply; `applying` runs the checks and pins each attribute through `setting`, the one
-// place conflicts and repeated values are checked. A rejected rule or attribute records
-// why (`rejected`) and changes nothing else.
+// place conflicts and repeated values are checked. A rejected rule or attribute adds a
+// record saying why and changes nothing else. The steps choose values without branching
+// (Selection.swift says why); only adding a record is a branch, taken when a rule fails.
 
 /// What a rule pins: up to four attributes, each with its value (a coordinate in the
 /// parent's space, or a size). A fixed shape of optionals, so that which ones a rule

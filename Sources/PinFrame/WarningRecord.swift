@@ -319,20 +319,6 @@ struct WarningRecord: Sendable {
         get { UInt8(truncatingIfNeeded: packed >> 32) }
         set { packed = (packed & ~(0xFF << 32)) | UInt64(newValue) << 32 }
     }
-
-    /// `condition ? a : b`, without a branch: word by word.
-    @inlinable @inline(__always)
-    static func choose(_ condition: Bool, _ a: WarningRecord, _ b: WarningRecord) -> WarningRecord {
-        typealias Words = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-        let (x, y) = (unsafeBitCast(a, to: Words.self), unsafeBitCast(b, to: Words.self))
-        let bits = mask(condition)
-        func pick(_ p: UInt64, _ q: UInt64) -> UInt64 { (p & bits) | (q & ~bits) }
-        let words: Words = (
-            pick(x.0, y.0), pick(x.1, y.1), pick(x.2, y.2), pick(x.3, y.3), pick(x.4, y.4), pick(x.5, y.5),
-            pick(x.6, y.6)
-        )
-        return unsafeBitCast(words, to: WarningRecord.self)
-    }
 }
 
 /// The rules of a chain that pin against the parent, described as they pass: whether the
@@ -406,9 +392,10 @@ struct RecordedWarnings: Sendable {
     @inlinable @inline(__always)
     var isEmpty: Bool { count == 0 && dropped == 0 }
 
-    /// Adds `record` when `condition` holds, without a branch: a rule whose rejection
-    /// depends on a value known only at run time costs a few selects, and control flow
-    /// that would merge back into the chain (and keep all of it live) is avoided.
+    /// Adds `record` when `condition` holds. The rule's effects are chosen without a branch
+    /// (see `PinChain.applying`), so this branch, out of line, rejoins the chain with only
+    /// the records changed; written out in a chain with literal arguments, the condition is
+    /// a constant and the branch folds away.
     @inlinable @inline(__always)
     mutating func add(_ record: WarningRecord, if condition: Bool) {
         if _slowPath(condition) { self = Self.adding(record, to: self) }
