@@ -262,8 +262,8 @@ extension Pin {
         default:  // .limitAlreadySet
             return LayoutWarning(
                 kind: .alreadySet, rule: rule,
-                description: "\(rule) won't be applied since it value has already been set to \(formatted(record.value))."
-            )
+                description:
+                    "\(rule) won't be applied since it value has already been set to \(formatted(record.value)).")
         }
     }
 
