@@ -264,7 +264,8 @@ struct IssueCode: Equatable, Sendable {
     /// `condition ? a : b`, without a branch.
     @inlinable @inline(__always)
     static func choose(_ condition: Bool, _ a: IssueCode, _ b: IssueCode) -> IssueCode {
-        IssueCode(raw: PinFrame.choose(condition, a.raw, b.raw))
+        let bits = UInt8(truncatingIfNeeded: mask(condition))
+        return IssueCode(raw: (a.raw & bits) | (b.raw & ~bits))
     }
 
     /// The kind of the warning this code gives.
