@@ -43,7 +43,7 @@ public struct Anchor: Hashable, Sendable {
     /// Creates an anchor from a kind and a point in root coordinates.
     ///
     ///     let corner = Anchor(kind: .topLeft, point: Point(x: 10, y: 10))
-    @inlinable @inline(__always)
+    @inlinable
     public init(kind: Kind, point: Point) {
         self.kind = kind
         self.point = point
@@ -79,7 +79,7 @@ public struct HorizontalEdge: Hashable, Sendable {
     /// Creates an edge from a kind and an x in root coordinates.
     ///
     ///     let guide = HorizontalEdge(kind: .left, x: 16)
-    @inlinable @inline(__always)
+    @inlinable
     public init(kind: Kind, x: Double) {
         self.kind = kind
         self.x = x
@@ -115,7 +115,7 @@ public struct VerticalEdge: Hashable, Sendable {
     /// Creates an edge from a kind and a y in root coordinates.
     ///
     ///     let baseline = VerticalEdge(kind: .top, y: 44)
-    @inlinable @inline(__always)
+    @inlinable
     public init(kind: Kind, y: Double) {
         self.kind = kind
         self.y = y
@@ -130,13 +130,13 @@ extension Frame {
         @usableFromInline let rect: Rect
         @usableFromInline let isLTR: Bool
 
-        @inlinable @inline(__always)
+        @inlinable
         init(rect: Rect, isLTR: Bool) {
             self.rect = rect
             self.isLTR = isLTR
         }
 
-        @inlinable @inline(__always)
+        @inlinable
         func anchor(_ kind: Anchor.Kind, _ x: Double, _ y: Double) -> Anchor {
             Anchor(kind: kind, point: Point(x: x, y: y))
         }
@@ -144,89 +144,89 @@ extension Frame {
         /// The top-left corner.
         ///
         ///     a.anchor.topLeft.point   // (x: a.minX, y: a.minY) in root coordinates
-        @inlinable @inline(__always)
+        @inlinable
         public var topLeft: Anchor { anchor(.topLeft, rect.minX, rect.minY) }
         /// The middle of the top edge.
         ///
         ///     b.pin.bottomCenter(to: a.anchor.topCenter)
-        @inlinable @inline(__always)
+        @inlinable
         public var topCenter: Anchor { anchor(.topCenter, rect.midX, rect.minY) }
         /// The top-right corner.
         ///
         ///     b.pin.topLeft(to: a.anchor.topRight)
-        @inlinable @inline(__always)
+        @inlinable
         public var topRight: Anchor { anchor(.topRight, rect.maxX, rect.minY) }
         /// The middle of the left edge.
         ///
         ///     b.pin.centerRight(to: a.anchor.centerLeft)
-        @inlinable @inline(__always)
+        @inlinable
         public var centerLeft: Anchor { anchor(.centerLeft, rect.minX, rect.midY) }
         /// The center.
         ///
         ///     b.pin.center(to: a.anchor.center)
-        @inlinable @inline(__always)
+        @inlinable
         public var center: Anchor { anchor(.center, rect.midX, rect.midY) }
         /// The middle of the right edge.
         ///
         ///     b.pin.centerLeft(to: a.anchor.centerRight)
-        @inlinable @inline(__always)
+        @inlinable
         public var centerRight: Anchor { anchor(.centerRight, rect.maxX, rect.midY) }
         /// PinLayout's original name for ``centerLeft``; the fix-it renames it.
         ///
         ///     b.pin.centerRight(to: a.anchor.leftCenter)   // a.anchor.centerLeft
         @available(*, deprecated, renamed: "centerLeft")
-        @inlinable @inline(__always)
+        @inlinable
         public var leftCenter: Anchor { centerLeft }
         /// PinLayout's original name for ``centerRight``.
         ///
         ///     b.pin.centerLeft(to: a.anchor.rightCenter)   // a.anchor.centerRight
         @available(*, deprecated, renamed: "centerRight")
-        @inlinable @inline(__always)
+        @inlinable
         public var rightCenter: Anchor { centerRight }
         /// The bottom-left corner.
         ///
         ///     b.pin.topLeft(to: a.anchor.bottomLeft)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottomLeft: Anchor { anchor(.bottomLeft, rect.minX, rect.maxY) }
         /// The middle of the bottom edge.
         ///
         ///     b.pin.topCenter(to: a.anchor.bottomCenter)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottomCenter: Anchor { anchor(.bottomCenter, rect.midX, rect.maxY) }
         /// The bottom-right corner.
         ///
         ///     b.pin.topRight(to: a.anchor.bottomRight)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottomRight: Anchor { anchor(.bottomRight, rect.maxX, rect.maxY) }
         /// The top-left corner in LTR, top-right in RTL (the frame's direction).
         ///
         ///     b.pin.topStart(to: a.anchor.topStart)
-        @inlinable @inline(__always)
+        @inlinable
         public var topStart: Anchor { isLTR ? topLeft : topRight }
         /// The top-right corner in LTR, top-left in RTL.
         ///
         ///     b.pin.topStart(to: a.anchor.topEnd)
-        @inlinable @inline(__always)
+        @inlinable
         public var topEnd: Anchor { isLTR ? topRight : topLeft }
         /// The middle of the left edge in LTR, of the right edge in RTL.
         ///
         ///     b.pin.centerEnd(to: a.anchor.centerStart)
-        @inlinable @inline(__always)
+        @inlinable
         public var centerStart: Anchor { isLTR ? centerLeft : centerRight }
         /// The middle of the right edge in LTR, of the left edge in RTL.
         ///
         ///     b.pin.centerStart(to: a.anchor.centerEnd)
-        @inlinable @inline(__always)
+        @inlinable
         public var centerEnd: Anchor { isLTR ? centerRight : centerLeft }
         /// The bottom-left corner in LTR, bottom-right in RTL.
         ///
         ///     b.pin.topStart(to: a.anchor.bottomStart)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottomStart: Anchor { isLTR ? bottomLeft : bottomRight }
         /// The bottom-right corner in LTR, bottom-left in RTL.
         ///
         ///     b.pin.topEnd(to: a.anchor.bottomEnd)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottomEnd: Anchor { isLTR ? bottomRight : bottomLeft }
     }
 
@@ -237,7 +237,7 @@ extension Frame {
         @usableFromInline let rect: Rect
         @usableFromInline let isLTR: Bool
 
-        @inlinable @inline(__always)
+        @inlinable
         init(rect: Rect, isLTR: Bool) {
             self.rect = rect
             self.isLTR = isLTR
@@ -246,54 +246,54 @@ extension Frame {
         /// The top edge.
         ///
         ///     b.pin.bottom(to: a.edge.top)
-        @inlinable @inline(__always)
+        @inlinable
         public var top: VerticalEdge { VerticalEdge(kind: .top, y: rect.minY) }
         /// The horizontal line through the center.
         ///
         ///     b.pin.vCenter(to: a.edge.vCenter)
-        @inlinable @inline(__always)
+        @inlinable
         public var vCenter: VerticalEdge { VerticalEdge(kind: .vCenter, y: rect.midY) }
         /// The bottom edge.
         ///
         ///     b.pin.top(to: a.edge.bottom)
-        @inlinable @inline(__always)
+        @inlinable
         public var bottom: VerticalEdge { VerticalEdge(kind: .bottom, y: rect.maxY) }
         /// The left edge.
         ///
         ///     b.pin.right(to: a.edge.left)
-        @inlinable @inline(__always)
+        @inlinable
         public var left: HorizontalEdge { HorizontalEdge(kind: .left, x: rect.minX) }
         /// The vertical line through the center.
         ///
         ///     b.pin.hCenter(to: a.edge.hCenter)
-        @inlinable @inline(__always)
+        @inlinable
         public var hCenter: HorizontalEdge { HorizontalEdge(kind: .hCenter, x: rect.midX) }
         /// The right edge.
         ///
         ///     b.pin.left(to: a.edge.right)
-        @inlinable @inline(__always)
+        @inlinable
         public var right: HorizontalEdge { HorizontalEdge(kind: .right, x: rect.maxX) }
         /// The left edge in LTR, the right edge in RTL (the frame's direction).
         ///
         ///     b.pin.start(to: a.edge.end)
-        @inlinable @inline(__always)
+        @inlinable
         public var start: HorizontalEdge { isLTR ? left : right }
         /// The right edge in LTR, the left edge in RTL.
         ///
         ///     b.pin.end(to: a.edge.start)
-        @inlinable @inline(__always)
+        @inlinable
         public var end: HorizontalEdge { isLTR ? right : left }
     }
 
     /// This frame's anchors, in root coordinates, to position other frames against.
     ///
     ///     viewB.pin.topLeft(to: viewA.anchor.topRight)
-    @inlinable @inline(__always)
+    @inlinable
     public var anchor: Anchors { Anchors(rect: absoluteRect, isLTR: direction == .ltr) }
 
     /// This frame's edges, in root coordinates, to position other frames against.
     ///
     ///     viewB.pin.left(to: viewA.edge.right)
-    @inlinable @inline(__always)
+    @inlinable
     public var edge: Edges { Edges(rect: absoluteRect, isLTR: direction == .ltr) }
 }

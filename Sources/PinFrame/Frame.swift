@@ -35,7 +35,7 @@ public struct Frame: Hashable, Sendable {
     /// The layout direction, inherited from the root. It decides `start` and `end`.
     ///
     ///     Frame(in: Frame(width: 9, height: 9, direction: .rtl)).direction   // .rtl
-    @inlinable @inline(__always)
+    @inlinable
     public var direction: LayoutDirection {
         traits.has(.rightToLeft) ? .rtl : .ltr
     }
@@ -45,13 +45,13 @@ public struct Frame: Hashable, Sendable {
     ///
     ///     var badge = Frame(x: 0, y: 0, width: 20, height: 20, in: card)
     ///     badge.isHidden = true
-    @inlinable @inline(__always)
+    @inlinable
     public var isHidden: Bool {
         get { traits.has(.hidden) }
         set { traits.set(.hidden, newValue) }
     }
 
-    @inlinable @inline(__always)
+    @inlinable
     internal init(
         rect: Rect, parentSize: Size?, parentOrigin: Point,
         direction: LayoutDirection, scale: Double, isHidden: Bool
@@ -72,7 +72,7 @@ public struct Frame: Hashable, Sendable {
     /// The parent's size when this frame was created, or `nil` for a root frame.
     ///
     ///     Frame(in: Frame(width: 400, height: 300)).parentSize   // (width: 400, height: 300)
-    @inlinable @inline(__always)
+    @inlinable
     public var parentSize: Size? {
         hasParent ? parentSizeStorage : nil
     }
@@ -80,7 +80,7 @@ public struct Frame: Hashable, Sendable {
     /// The pixel scale inherited from the root, or `nil` for exact results.
     ///
     ///     Frame(in: Frame(width: 9, height: 9, scale: 2)).scale   // 2
-    @inlinable @inline(__always)
+    @inlinable
     public var scale: Double? {
         pixelScale > 0 ? pixelScale : nil
     }
@@ -92,7 +92,7 @@ public struct Frame: Hashable, Sendable {
     /// every descendant.
     ///
     ///     let screen = Frame(width: 375, height: 812, scale: 3)
-    @inlinable @inline(__always)
+    @inlinable
     public init(width: Double, height: Double, direction: LayoutDirection = .ltr, scale: Double? = nil) {
         self.init(Rect(x: 0, y: 0, width: width, height: height), direction: direction, scale: scale)
     }
@@ -101,7 +101,7 @@ public struct Frame: Hashable, Sendable {
     /// (a window on a desktop). Its children's root coordinates include that origin.
     ///
     ///     let window = Frame(Rect(x: 100, y: 50, width: 640, height: 480))
-    @inlinable @inline(__always)
+    @inlinable
     public init(_ rect: Rect, direction: LayoutDirection = .ltr, scale: Double? = nil) {
         self.init(
             rect: rect, parentSize: nil, parentOrigin: .zero,
@@ -113,7 +113,7 @@ public struct Frame: Hashable, Sendable {
     ///
     ///     let image = Frame(Rect(x: 8, y: 8, width: 50, height: 50), in: cell)
     ///     let moved = Frame(image.rect, in: resizedCell)   // same rect, new parent
-    @inlinable @inline(__always)
+    @inlinable
     public init(_ rect: Rect, in parent: Frame) {
         self.init(
             rect: rect, parentSize: parent.rect.size,
@@ -124,7 +124,7 @@ public struct Frame: Hashable, Sendable {
     /// Creates a frame inside `parent` from its coordinates.
     ///
     ///     let label = Frame(x: 10, y: 10, width: 120, height: 20, in: cell)
-    @inlinable @inline(__always)
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double, in parent: Frame) {
         self.init(Rect(x: x, y: y, width: width, height: height), in: parent)
     }
@@ -132,7 +132,7 @@ public struct Frame: Hashable, Sendable {
     /// Creates a frame with a zero rect inside `parent`, ready to be pinned.
     ///
     ///     let badge = Frame(in: cell).pin.topRight(8).size(16).layout()
-    @inlinable @inline(__always)
+    @inlinable
     public init(in parent: Frame) {
         self.init(.zero, in: parent)
     }
@@ -140,20 +140,20 @@ public struct Frame: Hashable, Sendable {
     /// Whether the frame has a parent. Rules that pin against a parent need one.
     ///
     ///     Frame(width: 10, height: 10).hasParent   // false
-    @inlinable @inline(__always)
+    @inlinable
     public var hasParent: Bool { !traits.has(.root) }
 
     /// The frame's own coordinate space: its size at origin zero. Children are placed in it.
     ///
     ///     Frame(x: 5, y: 5, width: 10, height: 20, in: screen).bounds   // (x: 0, y: 0, width: 10, height: 20)
-    @inlinable @inline(__always)
+    @inlinable
     public var bounds: Rect { Rect(x: 0, y: 0, width: rect.width, height: rect.height) }
 
     /// The rectangle in root coordinates: what anchors and edges of this frame refer to.
     ///
     ///     let card = Frame(x: 20, y: 20, width: 300, height: 100, in: screen)
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
-    @inlinable @inline(__always)
+    @inlinable
     public var absoluteRect: Rect {
         Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
     }
@@ -165,27 +165,27 @@ extension Frame {
     struct Traits: OptionSet, Hashable, Sendable {
         @usableFromInline var rawValue: UInt8
 
-        @inlinable @inline(__always)
+        @inlinable
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// No parent. Set rather than "has a parent", so the common case is all bits clear.
-        @inlinable @inline(__always)
+        @inlinable
         static var root: Self { Self(rawValue: 1 << 0) }
-        @inlinable @inline(__always)
+        @inlinable
         static var rightToLeft: Self { Self(rawValue: 1 << 1) }
-        @inlinable @inline(__always)
+        @inlinable
         static var hidden: Self { Self(rawValue: 1 << 2) }
         /// `pixelScale > 0`: results are snapped. A bit here lets the common case (a child,
         /// no snapping) be told apart with one test.
-        @inlinable @inline(__always)
+        @inlinable
         static var snaps: Self { Self(rawValue: 1 << 3) }
 
         // Bit operations spelled out: OptionSet's `contains`/`insert` are generic and are
         // not always inlined.
-        @inlinable @inline(__always)
+        @inlinable
         func has(_ flag: Self) -> Bool { rawValue & flag.rawValue != 0 }
 
-        @inlinable @inline(__always)
+        @inlinable
         mutating func set(_ flag: Self, _ isOn: Bool) {
             rawValue = isOn ? rawValue | flag.rawValue : rawValue & ~flag.rawValue
         }

@@ -41,13 +41,13 @@ public struct NoMeasure: ContentMeasure, Hashable, Sendable {
     /// Creates the empty measure.
     ///
     ///     _ = NoMeasure()
-    @inlinable @inline(__always)
+    @inlinable
     public init() {}
 
     /// Returns `proposal` unchanged; never called by PinFrame.
     ///
     ///     NoMeasure()(Size(width: 1, height: 2))   // (width: 1, height: 2)
-    @inlinable @inline(__always)
+    @inlinable
     public func callAsFunction(_ proposal: Size) -> Size { proposal }
 }
 
@@ -60,12 +60,12 @@ public struct MeasureFunction: ContentMeasure {
     /// Wraps `body`, which returns the content's size for a proposed size.
     ///
     ///     let measure = MeasureFunction { _ in Size(width: 80, height: 20) }
-    @inlinable @inline(__always)
+    @inlinable
     public init(_ body: @escaping (Size) -> Size) { self.body = body }
 
     /// Calls the function with `proposal`.
     ///
     ///     measure(Size(width: 200, height: .infinity))
-    @inlinable @inline(__always)
+    @inlinable
     public func callAsFunction(_ proposal: Size) -> Size { body(proposal) }
 }

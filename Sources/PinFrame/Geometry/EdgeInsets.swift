@@ -19,7 +19,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates insets from the four distances.
     ///
     ///     let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    @inlinable @inline(__always)
+    @inlinable
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -30,7 +30,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates insets with the same distance on every side.
     ///
     ///     print(EdgeInsets(all: 8))   // (top: 8, left: 8, bottom: 8, right: 8)
-    @inlinable @inline(__always)
+    @inlinable
     public init(all value: Double) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
@@ -38,7 +38,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// No inset on any side.
     ///
     ///     print(EdgeInsets.zero)   // (top: 0, left: 0, bottom: 0, right: 0)
-    @inlinable @inline(__always)
+    @inlinable
     public static var zero: EdgeInsets { EdgeInsets(all: 0) }
 
     /// `(top: 1, left: 2, bottom: 3, right: 4)`; whole numbers print without `.0`.

@@ -14,7 +14,7 @@ public struct Percent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a percentage; `Percent(50)` is `50%`.
     ///
     ///     let half = Percent(50)
-    @inlinable @inline(__always)
+    @inlinable
     public init(_ value: Double) {
         self.value = value
     }
@@ -22,7 +22,7 @@ public struct Percent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The percentage of `total`: `50%.of(300)` is `150`.
     ///
     ///     print((25%).of(200))   // 50.0
-    @inlinable @inline(__always)
+    @inlinable
     public func of(_ total: Double) -> Double {
         // Multiplying first keeps whole-number results exact (30 * 400 / 100 == 120).
         value * total / 100
@@ -36,7 +36,7 @@ public struct Percent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The opposite percentage, so `-10%` reads as written.
     ///
     ///     print(-(10%))   // -10%
-    @inlinable @inline(__always)
+    @inlinable
     public static prefix func - (percent: Percent) -> Percent {
         Percent(-percent.value)
     }
@@ -47,7 +47,7 @@ postfix operator %
 /// Makes a `Percent` from an integer: `10%`.
 ///
 ///     child.pin.width(10%)
-@inlinable @inline(__always)
+@inlinable
 public postfix func % (value: Int) -> Percent {
     Percent(Double(value))
 }
@@ -55,7 +55,7 @@ public postfix func % (value: Int) -> Percent {
 /// Makes a `Percent` from a floating-point value: `12.5%`.
 ///
 ///     child.pin.width(12.5%)
-@inlinable @inline(__always)
+@inlinable
 public postfix func % (value: Double) -> Percent {
     Percent(value)
 }

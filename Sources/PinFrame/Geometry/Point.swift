@@ -12,7 +12,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a point from its coordinates.
     ///
     ///     let p = Point(x: 10, y: 20)
-    @inlinable @inline(__always)
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -21,7 +21,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The point at the origin, `(x: 0, y: 0)`.
     ///
     ///     print(Point.zero)   // (x: 0, y: 0)
-    @inlinable @inline(__always)
+    @inlinable
     public static var zero: Point { Point(x: 0, y: 0) }
 
     /// `(x: 10, y: 20)`; whole numbers print without `.0`.

@@ -17,7 +17,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a rectangle from its coordinates and extents.
     ///
     ///     let r = Rect(x: 0, y: 0, width: 400, height: 300)
-    @inlinable @inline(__always)
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -29,7 +29,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     ///
     ///     let r = Rect(origin: Point(x: 5, y: 5), size: Size(width: 10, height: 10))
     ///     print(r)   // (x: 5, y: 5, width: 10, height: 10)
-    @inlinable @inline(__always)
+    @inlinable
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -37,13 +37,13 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rectangle at the origin with no size.
     ///
     ///     print(Rect.zero)   // (x: 0, y: 0, width: 0, height: 0)
-    @inlinable @inline(__always)
+    @inlinable
     public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The top-left corner.
     ///
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).origin)   // (x: 1, y: 2)
-    @inlinable @inline(__always)
+    @inlinable
     public var origin: Point {
         get { Point(x: x, y: y) }
         set {
@@ -55,7 +55,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The width and height.
     ///
     ///     print(Rect(x: 1, y: 2, width: 3, height: 4).size)   // (width: 3, height: 4)
-    @inlinable @inline(__always)
+    @inlinable
     public var size: Size {
         get { Size(width: width, height: height) }
         set {
@@ -67,32 +67,32 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The left edge, `x`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).minX   // 10
-    @inlinable @inline(__always)
+    @inlinable
     public var minX: Double { x }
     /// The horizontal center, `x + width / 2`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).midX   // 60
-    @inlinable @inline(__always)
+    @inlinable
     public var midX: Double { x + width / 2 }
     /// The right edge, `x + width`.
     ///
     ///     Rect(x: 10, y: 0, width: 100, height: 0).maxX   // 110
-    @inlinable @inline(__always)
+    @inlinable
     public var maxX: Double { x + width }
     /// The top edge, `y`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).minY   // 20
-    @inlinable @inline(__always)
+    @inlinable
     public var minY: Double { y }
     /// The vertical center, `y + height / 2`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).midY   // 45
-    @inlinable @inline(__always)
+    @inlinable
     public var midY: Double { y + height / 2 }
     /// The bottom edge, `y + height`.
     ///
     ///     Rect(x: 0, y: 20, width: 0, height: 50).maxY   // 70
-    @inlinable @inline(__always)
+    @inlinable
     public var maxY: Double { y + height }
 
     /// `(x: 10, y: 20, width: 100, height: 50)`; whole numbers print without `.0`.

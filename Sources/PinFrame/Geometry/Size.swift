@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a size from a width and a height.
     ///
     ///     let s = Size(width: 100, height: 50)
-    @inlinable @inline(__always)
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -21,7 +21,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The empty size, `(width: 0, height: 0)`.
     ///
     ///     print(Size.zero)   // (width: 0, height: 0)
-    @inlinable @inline(__always)
+    @inlinable
     public static var zero: Size { Size(width: 0, height: 0) }
 
     /// `(width: 100, height: 50)`; whole numbers print without `.0`.
