@@ -78,12 +78,17 @@ struct RuleCall: Sendable {
         fitType = .content
     }
 
+    /// The one-byte enum stored at bit `shift` of `packed`. Each case of these enums is one
+    /// byte, and a byte is only ever read back into the type it was made from.
     @inlinable @inline(__always)
-    func byte(at shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
+    func field<Field>(at shift: UInt64, as type: Field.Type = Field.self) -> Field {
+        unsafeBitCast(UInt8(truncatingIfNeeded: packed >> shift), to: Field.self)
+    }
 
+    /// Stores the one-byte enum `value` at bit `shift` of `packed`.
     @inlinable @inline(__always)
-    mutating func setByte(_ byte: UInt8, at shift: UInt64) {
-        packed = (packed & ~(0xFF << shift)) | (UInt64(byte) << shift)
+    mutating func setField<Field>(_ value: Field, at shift: UInt64) {
+        packed = (packed & ~(0xFF << shift)) | UInt64(unsafeBitCast(value, to: UInt8.self)) << shift
     }
 
     /// How many of `numbers` were written (`.numbers`, `.percents`), or frames in a list
@@ -94,44 +99,42 @@ struct RuleCall: Sendable {
         set { packed = (packed & ~0xFFFF) | UInt64(newValue) }
     }
 
-    // Each case of these enums is one byte; the bytes stored are only ever read back into
-    // the type they were made from.
     @inlinable @inline(__always)
     var name: RuleName {
-        get { unsafeBitCast(byte(at: 16), to: RuleName.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 16) }
+        get { field(at: 16) }
+        set { setField(newValue, at: 16) }
     }
 
     @inlinable @inline(__always)
     var form: RuleForm {
-        get { unsafeBitCast(byte(at: 24), to: RuleForm.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 24) }
+        get { field(at: 24) }
+        set { setField(newValue, at: 24) }
     }
 
     /// The `aligned:` or `justify` argument, or the edge of `.horizontalEdge`.
     @inlinable @inline(__always)
     var horizontalAlign: HorizontalAlign {
-        get { unsafeBitCast(byte(at: 32), to: HorizontalAlign.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 32) }
+        get { field(at: 32) }
+        set { setField(newValue, at: 32) }
     }
 
     /// The `aligned:` or `align` argument, or the edge of `.verticalEdge`.
     @inlinable @inline(__always)
     var verticalAlign: VerticalAlign {
-        get { unsafeBitCast(byte(at: 40), to: VerticalAlign.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 40) }
+        get { field(at: 40) }
+        set { setField(newValue, at: 40) }
     }
 
     @inlinable @inline(__always)
     var anchorKind: Anchor.Kind {
-        get { unsafeBitCast(byte(at: 48), to: Anchor.Kind.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 48) }
+        get { field(at: 48) }
+        set { setField(newValue, at: 48) }
     }
 
     @inlinable @inline(__always)
     var fitType: FitType {
-        get { unsafeBitCast(byte(at: 56), to: FitType.self) }
-        set { setByte(unsafeBitCast(newValue, to: UInt8.self), at: 56) }
+        get { field(at: 56) }
+        set { setField(newValue, at: 56) }
     }
 
     @inlinable @inline(__always)
