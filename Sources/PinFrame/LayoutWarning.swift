@@ -409,20 +409,11 @@ extension Pin {
     }
 }
 
-/// A chain handed to the out-of-line warning path.
+/// A chain handed to an out-of-line path (the careful resolution, the warnings).
 ///
-/// A wrapper rather than the `Pin` itself: passing a `Pin` out of line by reference
-/// would make the optimizer keep the whole chain in memory on the path without
-/// warnings; building this wrapper copies it only on the warning path.
-@usableFromInline
-struct ColdChain: Sendable {
-    @usableFromInline let pin: Pin
-
-    @inlinable @inline(__always)
-    init(_ pin: Pin) { self.pin = pin }
-}
-
-/// A chain of any measure handed to an out-of-line path, for the same reason as `ColdChain`.
+/// A wrapper rather than the chain itself: passing a chain out of line by reference
+/// would make the optimizer keep the whole chain in memory on the common path; building
+/// this wrapper copies it only on the path that needs it.
 @usableFromInline
 struct ColdCopy<Value> {
     @usableFromInline let value: Value

@@ -204,7 +204,7 @@ public struct PinChain<Measure: ContentMeasure> {
     @inlinable @inline(__always)
     func report(_ resolution: Resolution, fileID: StaticString?, line: UInt, returning: Bool) -> [LayoutWarning] {
         Pin.report(
-            ColdChain(withoutMeasure), measured: resolution.measured, fileID: fileID, line: line, returning: returning)
+            ColdCopy(withoutMeasure), measured: resolution.measured, fileID: fileID, line: line, returning: returning)
     }
 }
 

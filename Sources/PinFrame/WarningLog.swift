@@ -134,15 +134,15 @@ extension Pin {
 
     /// Sends the warnings of a chain and its resolution to the handler when logging is on
     /// and, when `returning` (the forms that give them back), returns them. Builds no text
-    /// when neither needs it. Out of line, and handed a copy of the chain (see `ColdChain`).
+    /// when neither needs it. Out of line, and handed a copy of the chain (see `ColdCopy`).
     @usableFromInline @inline(never)
     static func report(
-        _ chain: ColdChain, measured: Size, fileID: StaticString?, line: UInt, returning: Bool
+        _ chain: ColdCopy<Pin>, measured: Size, fileID: StaticString?, line: UInt, returning: Bool
     ) -> [LayoutWarning] {
         let logging = Pin.logWarnings
         guard logging || returning else { return [] }
         let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
-        let warnings = chain.pin.warnings(measured: measured).map { $0.reported(at: location) }
+        let warnings = chain.value.warnings(measured: measured).map { $0.reported(at: location) }
         guard logging, !warnings.isEmpty else { return warnings }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
