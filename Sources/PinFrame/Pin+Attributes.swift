@@ -49,15 +49,10 @@ extension PinChain {
         _ rule: RuleCall, _ effect: RuleEffect, numbersAreFinite: Bool, needsParent: Bool = true,
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
-        var pin = nextRule()
-        let finite = both(numbersAreFinite, resultsAreFinite)
-        let passes = both(finite, hasReference)
-        // The first check that fails: a number that is not finite, then (for a rule that has
-        // nothing to refer to) no parent, then nothing to refer to.
-        let code = IssueCode.choose(
-            !finite, .invalidValue, IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference)
-        )
-        pin.recorded.add(pin.record(code, rule), if: !passes)
+        let passes = both(both(numbersAreFinite, resultsAreFinite), hasReference)
+        var pin = nextRule().rejecting(
+            rule, if: !passes, numbersAreFinite: numbersAreFinite, needsParent: needsParent,
+            resultsAreFinite: resultsAreFinite, missingReference: missingReference)
         if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes) }
         if let (attribute, value) = effect.first {
             pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
