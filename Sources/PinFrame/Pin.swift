@@ -227,10 +227,8 @@ extension Frame {
     public mutating func pin<Measure>(
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> PinChain<Measure>
     ) -> [LayoutWarning] {
-        let chain = rules(pin)
-        let resolution = chain.resolve()
-        rect = resolution.rect
-        guard _slowPath(chain.hasWarnings(resolution)) else { return [] }
-        return chain.report(resolution, fileID: fileID, line: line, returning: true)
+        let (frame, warnings) = rules(pin).layoutWithWarnings(fileID: fileID, line: line)
+        rect = frame.rect
+        return warnings
     }
 }
