@@ -22,7 +22,7 @@ extension PinChain {
         let rule = margin == 0 ? RuleCall(name, .empty) : .value(name, margin)
         return applying(
             rule, parentAnchorEffect(vertical, horizontal, dy: margin, dx: margin),
-            numbersAreFinite: Pin.areFinite(margin))
+            numbersAreFinite: areFinite(margin))
     }
 
     @inlinable @inline(__always)
@@ -31,7 +31,7 @@ extension PinChain {
         let dx = distance(margin, along: .horizontal)
         return applying(
             .percent(name, margin), parentAnchorEffect(vertical, horizontal, dy: dy, dx: dx),
-            numbersAreFinite: Pin.areFinite(margin.value), resultsAreFinite: Pin.areFinite(dy, dx))
+            numbersAreFinite: areFinite(margin.value), resultsAreFinite: areFinite(dy, dx))
     }
 
     /// Pins one point of the frame on `anchor` (root coordinates).

@@ -150,14 +150,6 @@ extension PinChain {
         return pin
     }
 
-    /// Whether all four numbers are finite. One comparison: a difference of a value
-    /// with itself is NaN exactly when the value is NaN or infinite. Literals fold away.
-    @inlinable @inline(__always)
-    static func areFinite(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
-        let probe = (a - a) + (b - b) + (c - c) + (d - d)
-        return probe == probe
-    }
-
     /// `percent` of the parent's length along `axis` (zero for a root).
     @inlinable @inline(__always)
     func distance(_ percent: Percent, along axis: Axis) -> Double {

@@ -6,7 +6,7 @@ extension PinChain {
     @inlinable @inline(__always)
     func edge(_ attribute: Attribute, _ distance: Double, _ rule: RuleCall) -> Self {
         applying(
-            rule, RuleEffect(attribute, fromParent(attribute, distance)), numbersAreFinite: Pin.areFinite(distance))
+            rule, RuleEffect(attribute, fromParent(attribute, distance)), numbersAreFinite: areFinite(distance))
     }
 
     @inlinable @inline(__always)
@@ -14,7 +14,7 @@ extension PinChain {
         let distance = distance(percent, along: attribute.axis)
         return applying(
             rule, RuleEffect(attribute, fromParent(attribute, distance)),
-            numbersAreFinite: Pin.areFinite(percent.value), resultsAreFinite: Pin.areFinite(distance))
+            numbersAreFinite: areFinite(percent.value), resultsAreFinite: areFinite(distance))
     }
 
     @inlinable @inline(__always)
@@ -36,7 +36,7 @@ extension PinChain {
     func edges(_ insets: EdgeInsets, horizontal: Bool, vertical: Bool, _ rule: RuleCall) -> Self {
         applying(
             rule, edgesEffect(insets, horizontal: horizontal, vertical: vertical),
-            numbersAreFinite: Pin.areFinite(
+            numbersAreFinite: areFinite(
                 vertical ? insets.top : 0, horizontal ? insets.left : 0, vertical ? insets.bottom : 0,
                 horizontal ? insets.right : 0))
     }
@@ -48,7 +48,7 @@ extension PinChain {
         let insets = EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
         return applying(
             rule, edgesEffect(insets, horizontal: horizontal, vertical: vertical),
-            numbersAreFinite: Pin.areFinite(percent.value), resultsAreFinite: Pin.areFinite(dx, dy))
+            numbersAreFinite: areFinite(percent.value), resultsAreFinite: areFinite(dx, dy))
     }
 
     // MARK: top, left, bottom, right

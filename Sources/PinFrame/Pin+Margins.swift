@@ -18,7 +18,7 @@ extension PinChain {
 
     @inlinable @inline(__always)
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
-        let finite = Pin.areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
+        let finite = areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
         return nextRule().rejecting(rule, if: !finite, numbersAreFinite: finite)
             .settingMargins(top, left, bottom, right, if: finite)
     }
@@ -32,8 +32,8 @@ extension PinChain {
         if let left { l = distance(left, along: .horizontal) }
         if let bottom { b = distance(bottom, along: .vertical) }
         if let right { r = distance(right, along: .horizontal) }
-        let finite = Pin.areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
-        let resultsAreFinite = Pin.areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
+        let finite = areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
+        let resultsAreFinite = areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
         let passes = both(finite, resultsAreFinite)
         var pin = nextRule().rejecting(
             rule, if: !passes, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)

@@ -14,7 +14,7 @@ extension PinChain {
     @inlinable @inline(__always)
     func sized(_ width: Double?, _ height: Double?, _ rule: RuleCall) -> Self {
         applying(
-            rule, Pin.sizeEffect(width, height), numbersAreFinite: Pin.areFinite(width ?? 0, height ?? 0),
+            rule, Pin.sizeEffect(width, height), numbersAreFinite: areFinite(width ?? 0, height ?? 0),
             needsParent: false)
     }
 
@@ -26,8 +26,8 @@ extension PinChain {
         if let width { w = distance(width, along: .horizontal) }
         if let height { h = distance(height, along: .vertical) }
         return applying(
-            rule, Pin.sizeEffect(w, h), numbersAreFinite: Pin.areFinite(width?.value ?? 0, height?.value ?? 0),
-            resultsAreFinite: Pin.areFinite(w ?? 0, h ?? 0))
+            rule, Pin.sizeEffect(w, h), numbersAreFinite: areFinite(width?.value ?? 0, height?.value ?? 0),
+            resultsAreFinite: areFinite(w ?? 0, h ?? 0))
     }
 
     /// Sizes taken from another frame. Not checked for finiteness here: a non-finite

@@ -390,20 +390,11 @@ extension Rect {
     /// Whether the right and bottom edges are finite numbers, and so every value: a sum
     /// is NaN or infinite when either term is.
     @inlinable @inline(__always)
-    var hasFiniteFarEdges: Bool {
-        // `v - v` is NaN exactly when `v` is NaN or infinite.
-        let (right, bottom) = (x + width, y + height)
-        let probe = (right - right) + (bottom - bottom)
-        return probe == probe
-    }
+    var hasFiniteFarEdges: Bool { areFinite(maxX, maxY) }
 
     /// Whether the right and bottom edges of both rects are finite numbers: one test.
     @inlinable @inline(__always)
-    static func haveFiniteFarEdges(_ a: Rect, _ b: Rect) -> Bool {
-        let (right, bottom, otherRight, otherBottom) = (a.x + a.width, a.y + a.height, b.x + b.width, b.y + b.height)
-        let probe = ((right - right) + (bottom - bottom)) + ((otherRight - otherRight) + (otherBottom - otherBottom))
-        return probe == probe
-    }
+    static func haveFiniteFarEdges(_ a: Rect, _ b: Rect) -> Bool { areFinite(a.maxX, a.maxY, b.maxX, b.maxY) }
 
     /// Snaps to a pixel grid of `scale` pixels per point, as PinLayout does: the origin is
     /// rounded to the nearest pixel, the size rounded up to whole pixels.

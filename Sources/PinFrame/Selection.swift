@@ -1,4 +1,4 @@
-// Choosing between values without branching.
+// Choosing between values, and testing them, without branching.
 //
 // Swift's optimizer inlines a function into a large caller (a layout function with a
 // dozen chains) only while the function has at most 64 basic blocks, and every `if`,
@@ -43,4 +43,13 @@ func both(_ a: Bool, _ b: Bool) -> Bool {
 @inlinable @inline(__always)
 func either(_ a: Bool, _ b: Bool) -> Bool {
     unsafeBitCast(unsafeBitCast(a, to: UInt8.self) | unsafeBitCast(b, to: UInt8.self), to: Bool.self)
+}
+
+/// Whether all four numbers are finite, with one comparison: a value less itself is NaN
+/// exactly when the value is NaN or infinite, and a sum is NaN when any term is. Literals
+/// fold away.
+@inlinable @inline(__always)
+func areFinite(_ a: Double, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
+    let probe = (a - a) + (b - b) + (c - c) + (d - d)
+    return probe == probe
 }
