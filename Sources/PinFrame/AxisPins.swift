@@ -133,11 +133,11 @@ struct AxisPins: Sendable {
 
     /// Whether both edges are pinned.
     @inlinable @inline(__always)
-    var hasBothEdges: Bool { pinned & 0b0011 == 0b0011 }
+    var hasBothEdges: Bool { pinned & Role.edges == Role.edges }
 
     /// Whether both edges and the size are pinned.
     @inlinable @inline(__always)
-    var hasEdgesAndSize: Bool { pinned & 0b1011 == 0b1011 }
+    var hasEdgesAndSize: Bool { pinned & (Role.edges | Role.size.bit) == Role.edges | Role.size.bit }
 
     /// `length` within the minimum and maximum, as PinLayout clamps: a minimum raises it (a
     /// missing length counts as zero), then a maximum lowers it (a missing one counts as
@@ -158,5 +158,12 @@ struct AxisPins: Sendable {
     var determinedLength: (length: Double, has: Bool) {
         let between = (maxEdge - maxMargin) - (minEdge + minMargin)
         return (choose(has(.size), size, between), either(has(.size), hasBothEdges))
+    }
+
+    /// `determinedLength` within the minimum and maximum.
+    @inlinable @inline(__always)
+    var clampedDeterminedLength: (length: Double, has: Bool) {
+        let (length, has) = determinedLength
+        return clamped(length, has: has)
     }
 }

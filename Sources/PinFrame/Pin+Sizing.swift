@@ -223,8 +223,8 @@ extension PinChain {
     /// `sizeThatFits` with the view's current bounds.
     @inlinable @inline(__always)
     func fitProposal(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size) -> Size {
-        let width = horizontal.clamped(horizontal.determinedLength.length, has: horizontal.determinedLength.has)
-        let height = vertical.clamped(vertical.determinedLength.length, has: vertical.determinedLength.has)
+        let width = horizontal.clampedDeterminedLength
+        let height = vertical.clampedDeterminedLength
         return Size(
             width: choose(
                 fit.proposesWidth, choose(width.has, width.length, current.width),
@@ -244,8 +244,8 @@ extension PinChain {
         var issues = ResolutionIssues()
         let (determinedWidth, hasDeterminedWidth) = horizontal.determinedLength
         let (determinedHeight, hasDeterminedHeight) = vertical.determinedLength
-        let clampedWidth = horizontal.clamped(determinedWidth, has: hasDeterminedWidth)
-        let clampedHeight = vertical.clamped(determinedHeight, has: hasDeterminedHeight)
+        let clampedWidth = horizontal.clampedDeterminedLength
+        let clampedHeight = vertical.clampedDeterminedLength
 
         // sizeToFit: the dimensions taken from the measurement must be usable, or it is not
         // applied.

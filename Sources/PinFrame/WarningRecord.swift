@@ -348,8 +348,8 @@ struct ParentRules: Sendable {
         count = 0
     }
 
-    /// Notes `rule`, the chain's rule number `ordinal`. Along a written-out chain `count` is
-    /// a constant, so the branch folds away.
+    /// Notes `rule`, the chain's rule number `ordinal`, when `condition` holds. Along a
+    /// written-out chain `count` is a constant, so the choices fold away.
     @inlinable @inline(__always)
     mutating func add(_ rule: RuleCall, ordinal: UInt8, if condition: Bool = true) {
         let isFirst = both(condition, count == 0)
