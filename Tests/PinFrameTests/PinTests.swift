@@ -1,4 +1,5 @@
 import PinFrame
+import Synchronization
 import Testing
 
 @Suite("The chain and its results (Pin.swift)", .quietLog)
@@ -61,9 +62,9 @@ struct PinTests {
     }
 }
 
-/// A thread-safe count, for closures that must be `Sendable`.
-final class Counter: @unchecked Sendable {
-    private var count = 0
-    var value: Int { count }
-    func add() { count += 1 }
+/// A count behind a lock, for closures that must be `Sendable`.
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func add() { count.withLock { $0 += 1 } }
 }
