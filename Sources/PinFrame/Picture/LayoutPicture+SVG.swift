@@ -1,0 +1,117 @@
+extension LayoutPicture {
+    /// The picture as a standalone SVG document, one user unit per point, `scale` pixels
+    /// per point for its displayed size.
+    ///
+    /// The root's bounds are a dashed grey rectangle; each item is a tinted rectangle with
+    /// its label at its top left and a `<title>` (its label and rectangle) that browsers
+    /// show on hover. With `showsMargins`, an item's margins are orange bands around it; with
+    /// `showsDimensions`, its size is written at its bottom. The view box covers the root,
+    /// every item and its margins, plus a few points of room; items whose rectangle is not
+    /// finite are left out. A `scale` that is not a positive finite number counts as 1.
+    ///
+    ///     var picture = LayoutPicture(of: Frame(width: 100, height: 50))
+    ///     picture.add(Frame(x: 10, y: 10, width: 30, height: 20, in: root), "a")
+    ///     let svg = picture.svg(scale: 2)
+    ///     // <svg xmlns="http://www.w3.org/2000/svg" width="264" height="164" viewBox="-16 -16 132 82" …>
+    ///     // … <rect x="10" y="10" width="30" height="20" … />
+    public func svg(scale: Double = 1, showsMargins: Bool = true, showsDimensions: Bool = false) -> String {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let root = bounds.isFinite ? bounds.standardized : .zero
+        let drawn = items.filter { $0.rect.isFinite }
+        var area = root
+        for item in drawn {
+            area = area.union(item.rect)
+            if showsMargins { for band in item.marginBands { area = area.union(band) } }
+        }
+        let room = SVGStyle.room
+        let view = Rect(
+            x: area.x - room, y: area.y - room, width: area.width + 2 * room, height: area.height + 2 * room)
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(formatted(view.width * scale))" \
+            height="\(formatted(view.height * scale))" viewBox="\(numbers(view.x, view.y, view.width, view.height))" \
+            font-family="sans-serif" font-size="\(formatted(SVGStyle.fontSize))">
+
+            """
+        svg += "  <rect \(attributes(root)) fill=\"#f4f4f4\" stroke=\"#9e9e9e\" stroke-dasharray=\"4 2\"/>\n"
+        for (number, item) in drawn.enumerated() {
+            let color = SVGStyle.colors[number % SVGStyle.colors.count]
+            let rect = item.rect.standardized
+            svg += "  <g>\n    <title>\(escaped(item.label)) \(item.rect)</title>\n"
+            if showsMargins {
+                for band in item.marginBands {
+                    svg += "    <rect \(attributes(band)) fill=\"#f6b26b\" fill-opacity=\"0.5\"/>\n"
+                }
+            }
+            svg += "    <rect \(attributes(rect)) fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>\n"
+            if rect.width == 0 && rect.height == 0 {
+                svg +=
+                    "    <circle cx=\"\(formatted(rect.x))\" cy=\"\(formatted(rect.y))\" r=\"2\" fill=\"\(color)\"/>\n"
+            }
+            if !item.label.isEmpty {
+                svg += "    <text x=\"\(formatted(rect.x + 3))\" y=\"\(formatted(rect.y + SVGStyle.fontSize + 1))\""
+                svg += " fill=\"\(color)\">\(escaped(item.label))</text>\n"
+            }
+            if showsDimensions {
+                svg += "    <text x=\"\(formatted(rect.midX))\" y=\"\(formatted(rect.maxY - 3))\""
+                svg += " font-size=\"\(formatted(SVGStyle.fontSize - 2))\" text-anchor=\"middle\" fill=\"#555555\">"
+                svg += "\(formatted(rect.width))×\(formatted(rect.height))</text>\n"
+            }
+            svg += "  </g>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The `x`, `y`, `width` and `height` attributes of a rectangle.
+    func attributes(_ rect: Rect) -> String {
+        "x=\"\(formatted(rect.x))\" y=\"\(formatted(rect.y))\" width=\"\(formatted(rect.width))\" "
+            + "height=\"\(formatted(rect.height))\""
+    }
+
+    /// Numbers separated by spaces, as a view box lists them.
+    func numbers(_ values: Double...) -> String { values.map(formatted).joined(separator: " ") }
+
+    /// Text with XML's five special characters escaped.
+    func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// The fixed look of SVG pictures.
+enum SVGStyle {
+    /// Points of empty room around the drawn area.
+    static let room = 16.0
+    static let fontSize = 10.0
+    /// Item colours, in turn: distinct on white and readable as text.
+    static let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e6550d", "#17becf", "#8c564b", "#e377c2"]
+}
+
+extension LayoutPicture.Item {
+    /// The margins as bands around the rectangle: top and bottom span the corners, left and
+    /// right the rectangle's height. Sides that are not positive finite numbers are left out.
+    var marginBands: [Rect] {
+        let rect = rect.standardized
+        func side(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        let top = side(margin.top)
+        let left = side(margin.left)
+        let bottom = side(margin.bottom)
+        let right = side(margin.right)
+        let bands = [
+            Rect(x: rect.x - left, y: rect.y - top, width: rect.width + left + right, height: top),
+            Rect(x: rect.x - left, y: rect.maxY, width: rect.width + left + right, height: bottom),
+            Rect(x: rect.x - left, y: rect.y, width: left, height: rect.height),
+            Rect(x: rect.maxX, y: rect.y, width: right, height: rect.height),
+        ]
+        return bands.filter { $0.width > 0 && $0.height > 0 && $0.isFinite }
+    }
+}

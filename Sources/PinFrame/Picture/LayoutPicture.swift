@@ -1,0 +1,99 @@
+/// A picture of laid-out frames: a root's bounds and labelled rectangles in root
+/// coordinates, drawn as text (``text(pointsPerColumn:pointsPerRow:)``) or as an SVG
+/// document (``svg(scale:showsDimensions:)``).
+///
+/// Frames from any branch of the root can be added: each is drawn where its
+/// `absoluteRect` is, so a child of a card and a child of the screen land in the same
+/// picture. Nothing is retained but the rectangles and labels; rendering returns a
+/// `String` and writes nothing.
+///
+///     let screen = Frame(width: 100, height: 40)
+///     let box = Frame(in: screen).pin.top(0).left(0).size(Size(width: 40, height: 20)).layout()
+///     var picture = LayoutPicture(of: screen)
+///     picture.add(box, "box")
+///     print(picture.text(pointsPerColumn: 10, pointsPerRow: 10))
+///     // ┌───┐······
+///     // │box│······
+///     // └───┘······
+///     // ···········
+///     // ···········
+public struct LayoutPicture: Hashable, Sendable {
+    /// One labelled rectangle of a picture.
+    ///
+    ///     LayoutPicture.Item(label: "title", rect: Rect(x: 10, y: 10, width: 80, height: 20))
+    public struct Item: Hashable, Sendable {
+        /// The text drawn inside the rectangle where it fits.
+        public var label: String
+        /// The rectangle in root coordinates.
+        public var rect: Rect
+        /// Margins drawn as shaded bands around the rectangle in SVG pictures.
+        public var margin: EdgeInsets
+
+        /// Creates an item from a rectangle in root coordinates.
+        ///
+        ///     let item = LayoutPicture.Item(label: "a", rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        ///     item.margin   // (top: 0, left: 0, bottom: 0, right: 0)
+        public init(label: String, rect: Rect, margin: EdgeInsets = .zero) {
+            self.label = label
+            self.rect = rect
+            self.margin = margin
+        }
+    }
+
+    /// The area the picture is about, in root coordinates: the frame it was made of.
+    /// Items may lie partly or wholly outside it; they are drawn there too.
+    public var bounds: Rect
+    /// The rectangles drawn, in the order they were added (later ones on top in SVG).
+    public var items: [Item]
+
+    /// Creates an empty picture of `frame`'s area, usually a root.
+    ///
+    ///     let picture = LayoutPicture(of: Frame(width: 320, height: 200))
+    ///     print(picture.bounds)   // (x: 0, y: 0, width: 320, height: 200)
+    public init(of frame: Frame) {
+        self.bounds = frame.absoluteRect
+        self.items = []
+    }
+
+    /// Adds `frame` with `label`, where it is in root coordinates. `margin` is drawn as a
+    /// shaded band around it in SVG pictures, to show the margins a chain applied.
+    ///
+    ///     var picture = LayoutPicture(of: screen)
+    ///     picture.add(title, "title", margin: EdgeInsets(top: 8, left: 0, bottom: 0, right: 0))
+    ///     picture.items.count   // 1
+    public mutating func add(_ frame: Frame, _ label: String, margin: EdgeInsets = .zero) {
+        items.append(Item(label: label, rect: frame.absoluteRect, margin: margin))
+    }
+}
+
+// Rectangle arithmetic the pictures need, on rectangles whose sides may be negative.
+extension Rect {
+    /// Whether all four numbers are finite and so are the far edges.
+    var isFinite: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && maxX.isFinite && maxY.isFinite
+    }
+
+    /// The same area with a non-negative width and height.
+    var standardized: Rect {
+        Rect(x: min(x, maxX), y: min(y, maxY), width: width.magnitude, height: height.magnitude)
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let a = standardized
+        let b = other.standardized
+        let minX = min(a.minX, b.minX)
+        let minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    /// The area both cover; an empty overlap is a zero-size rectangle where they come closest.
+    func intersection(_ other: Rect) -> Rect {
+        let a = standardized
+        let b = other.standardized
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        return Rect(
+            x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
+    }
+}

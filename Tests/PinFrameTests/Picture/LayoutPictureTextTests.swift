@@ -1,0 +1,133 @@
+import PinFrame
+import Testing
+
+/// Text pictures, each expected grid drawn by hand from the rules: edges on grid lines
+/// (x / pointsPerColumn, y / pointsPerRow, rounded), the root dotted, frames blank inside,
+/// labels on the first free inner row.
+@Suite(.quietLog)
+struct LayoutPictureTextTests {
+    /// Expects `picture`'s text at 10 points per column and row to be `expected`, line by line.
+    func expectText(
+        _ picture: LayoutPicture, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let actual = picture.text(pointsPerColumn: 10, pointsPerRow: 10)
+        #expect(
+            actual == expected.joined(separator: "\n"),
+            "\nexpected:\n\(expected.joined(separator: "\n"))\nactual:\n\(actual)", sourceLocation: sourceLocation)
+    }
+
+    @Test func twoOverlappingFramesCrossWhereTheirEdgesMeet() {
+        let root = Frame(width: 80, height: 40)
+        var picture = LayoutPicture(of: root)
+        // a: columns 0…4, rows 0…3; b: columns 2…7, rows 1…3. b's top crosses a's right
+        // edge (┼); their bottoms share row 3, where b's left and a's right end (┴).
+        picture.add(Frame(x: 0, y: 0, width: 40, height: 30, in: root), "a")
+        picture.add(Frame(x: 20, y: 10, width: 50, height: 20, in: root), "b")
+        expectText(
+            picture,
+            [
+                "┌───┐····",
+                "│a┌─┼──┐·",
+                "│ │b│  │·",
+                "└─┴─┴──┘·",
+                "·········",
+            ])
+    }
+
+    @Test func aFramePartlyOutsideTheRootIsDrawnWhereItGoes() {
+        let root = Frame(width: 40, height: 20)
+        var picture = LayoutPicture(of: root)
+        // Rows -1…1 and columns 2…6: the grid grows up and right; outside the root is blank.
+        picture.add(Frame(in: root).pin.top(-10).left(20).size(Size(width: 40, height: 20)).layout(), "out")
+        expectText(
+            picture,
+            [
+                "  ┌───┐",
+                "··│out│",
+                "··└───┘",
+                "·····",
+            ])
+    }
+
+    @Test func zeroSizeFramesAreAPointOrALineAndListedUnderThePicture() {
+        let root = Frame(width: 40, height: 20)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: 20, y: 10, width: 0, height: 0, in: root), "z")
+        picture.add(Frame(x: 40, y: 0, width: 0, height: 20, in: root), "v")
+        expectText(
+            picture,
+            [
+                "····╷",
+                "··×·│",
+                "····╵",
+                "z: (x: 20, y: 10, width: 0, height: 0)",
+                "v: (x: 40, y: 0, width: 0, height: 20)",
+            ])
+    }
+
+    @Test func aLabelTooLongForItsBoxIsCutShortAndListed() {
+        let root = Frame(width: 60, height: 30)
+        var picture = LayoutPicture(of: root)
+        // Inner columns 1…4: four characters, the last one the ellipsis.
+        picture.add(Frame(x: 0, y: 0, width: 50, height: 20, in: root), "headline")
+        expectText(
+            picture,
+            [
+                "┌────┐·",
+                "│hea…│·",
+                "└────┘·",
+                "·······",
+                "headline: (x: 0, y: 0, width: 50, height: 20)",
+            ])
+    }
+
+    @Test func framesFromTwoBranchesAreDrawnInRootCoordinates() {
+        let root = Frame(width: 100, height: 50)
+        let side = Frame(x: 0, y: 0, width: 30, height: 50, in: root)
+        let card = Frame(x: 50, y: 0, width: 50, height: 50, in: root)
+        // In card's coordinates (10, 20); in the root's (60, 20): columns 6…9, rows 2…4.
+        let inner = Frame(x: 10, y: 20, width: 30, height: 20, in: card)
+        var picture = LayoutPicture(of: root)
+        picture.add(side, "s")
+        picture.add(card, "card")
+        picture.add(inner, "in")
+        expectText(
+            picture,
+            [
+                "┌──┐·┌────┐",
+                "│s │·│card│",
+                "│  │·│┌──┐│",
+                "│  │·││in││",
+                "│  │·│└──┘│",
+                "└──┘·└────┘",
+            ])
+    }
+
+    @Test func stepsChooseTheGrid() {
+        let root = Frame(width: 40, height: 40)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: 0, y: 0, width: 40, height: 40, in: root), "")
+        // 20 points per column, 40 per row: columns 0…2, rows 0…1.
+        #expect(picture.text(pointsPerColumn: 20, pointsPerRow: 40) == "┌─┐\n└─┘")
+        // Steps that are not positive finite numbers take the defaults, 10 and 20.
+        let defaults = picture.text()
+        #expect(picture.text(pointsPerColumn: 0, pointsPerRow: .nan) == defaults)
+        #expect(defaults == "┌───┐\n│   │\n└───┘")
+    }
+
+    @Test func rectanglesThatAreNotFiniteOrReachFarAwayAreListed() {
+        let root = Frame(width: 20, height: 10)
+        var picture = LayoutPicture(of: root)
+        picture.items.append(.init(label: "n", rect: Rect(x: .nan, y: 0, width: 10, height: 10)))
+        // Reaches 1e300 to the right: drawn up to the area's edge, 20 points past the root.
+        picture.items.append(.init(label: "far", rect: Rect(x: 0, y: 0, width: 1e300, height: 10)))
+        expectText(
+            picture,
+            [
+                "┌────",
+                "└────",
+                "n: (x: nan, y: 0, width: 10, height: 10), not drawn",
+                "far: (x: 0, y: 0, width: 1e+300, height: 10), clipped",
+            ])
+    }
+}
