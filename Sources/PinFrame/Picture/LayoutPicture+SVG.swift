@@ -2,9 +2,10 @@ extension LayoutPicture {
     /// The picture as a standalone SVG document, one user unit per point, `scale` pixels
     /// per point for its displayed size.
     ///
-    /// The root's bounds are a dashed grey rectangle; each item is a tinted rectangle with
-    /// its label at its top left and a `<title>` (its label and rectangle) that browsers
-    /// show on hover. With `showsMargins`, an item's margins are orange bands around it; with
+    /// The root's bounds are a dashed grey rectangle, and so is each parent (see
+    /// ``addParent(_:_:)``), labelled at its bottom; every other item is a tinted rectangle
+    /// with its label at its top left. Each has a `<title>` (its label and rectangle) that
+    /// browsers show on hover. With `showsMargins`, an item's margins are orange bands around it; with
     /// `showsDimensions`, its size is written at its bottom. The view box covers the root,
     /// every item and its margins, plus a few points of room; items whose rectangle is not
     /// finite are left out. A `scale` that is not a positive finite number counts as 1.
@@ -33,8 +34,8 @@ extension LayoutPicture {
 
             """
         svg += "  <rect \(attributes(root)) fill=\"#f4f4f4\" stroke=\"#9e9e9e\" stroke-dasharray=\"4 2\"/>\n"
-        for (number, item) in drawn.enumerated() {
-            let color = SVGStyle.colors[number % SVGStyle.colors.count]
+        var framesDrawn = 0
+        for item in drawn {
             let rect = item.rect.standardized
             svg += "  <g>\n    <title>\(escaped(item.label)) \(item.rect)</title>\n"
             if showsMargins {
@@ -42,18 +43,30 @@ extension LayoutPicture {
                     svg += "    <rect \(attributes(band)) fill=\"#f6b26b\" fill-opacity=\"0.5\"/>\n"
                 }
             }
-            svg += "    <rect \(attributes(rect)) fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>\n"
+            // Parents are grey and labelled at the bottom; frames take the colours in turn.
+            let color: String
+            if item.isParent {
+                color = SVGStyle.parentColor
+                svg += "    <rect \(attributes(rect)) fill=\"none\" stroke=\"\(color)\" stroke-dasharray=\"4 2\"/>\n"
+            } else {
+                color = SVGStyle.colors[framesDrawn % SVGStyle.colors.count]
+                framesDrawn += 1
+                svg += "    <rect \(attributes(rect)) fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\"/>\n"
+            }
             if rect.width == 0 && rect.height == 0 {
                 svg +=
                     "    <circle cx=\"\(formatted(rect.x))\" cy=\"\(formatted(rect.y))\" r=\"2\" fill=\"\(color)\"/>\n"
             }
             if !item.label.isEmpty {
-                svg += "    <text x=\"\(formatted(rect.x + 3))\" y=\"\(formatted(rect.y + SVGStyle.fontSize + 1))\""
+                let y = item.isParent ? rect.maxY - 3 : rect.y + SVGStyle.fontSize + 1
+                svg += "    <text x=\"\(formatted(rect.x + 3))\" y=\"\(formatted(y))\""
                 svg += " fill=\"\(color)\">\(escaped(item.label))</text>\n"
             }
             if showsDimensions {
-                svg += "    <text x=\"\(formatted(rect.midX))\" y=\"\(formatted(rect.maxY - 3))\""
-                svg += " font-size=\"\(formatted(SVGStyle.fontSize - 2))\" text-anchor=\"middle\" fill=\"#555555\">"
+                // Centred at the bottom; a parent's at its bottom right, beside its label.
+                let (x, anchor) = item.isParent ? (rect.maxX - 3, "end") : (rect.midX, "middle")
+                svg += "    <text x=\"\(formatted(x))\" y=\"\(formatted(rect.maxY - 3))\""
+                svg += " font-size=\"\(formatted(SVGStyle.fontSize - 2))\" text-anchor=\"\(anchor)\" fill=\"#555555\">"
                 svg += "\(formatted(rect.width))×\(formatted(rect.height))</text>\n"
             }
             svg += "  </g>\n"
@@ -93,6 +106,7 @@ enum SVGStyle {
     static let room = 16.0
     static let fontSize = 10.0
     /// Item colours, in turn: distinct on white and readable as text.
+    static let parentColor = "#757575"
     static let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e6550d", "#17becf", "#8c564b", "#e377c2"]
 }
 

@@ -167,8 +167,10 @@ struct TextCanvas {
         }
     }
 
-    /// Writes `label` on the first row inside `box` where its cells are free, shortened
-    /// with `…` to the box's inner width. Returns whether the whole label was written.
+    /// Writes `label` inside `box` at the first free place, reading rows top to bottom and
+    /// each row left to right: its cells empty and, unless it starts at the box's left
+    /// edge, a blank before it. A label wider than the box is shortened with `…`. Returns
+    /// whether the whole label was written.
     mutating func write(_ label: String, inside box: Box) -> Bool {
         let first = max(box.left + 1, firstColumn)
         let last = min(box.right - 1, firstColumn + columns - 1)
@@ -179,11 +181,19 @@ struct TextCanvas {
         let top = max(box.top + 1, firstRow)
         let bottom = min(box.bottom - 1, firstRow + rows - 1)
         guard top <= bottom else { return false }
+        func isFree(_ column: Int, _ row: Int) -> Bool {
+            index(column, row).map { arms[$0].isEmpty && characters[$0] == " " } ?? false
+        }
         for row in top...bottom {
-            let cells = text.indices.compactMap { index(first + $0, row) }
-            guard cells.allSatisfy({ arms[$0].isEmpty && characters[$0] == " " }) else { continue }
-            for (cell, character) in zip(cells, text) { characters[cell] = character }
-            return text.count == label.count
+            for start in first...(last - text.count + 1) {
+                guard start == first || isFree(start - 1, row),
+                    text.indices.allSatisfy({ isFree(start + $0, row) })
+                else { continue }
+                for (offset, character) in text.enumerated() {
+                    if let cell = index(start + offset, row) { characters[cell] = character }
+                }
+                return text.count == label.count
+            }
         }
         return false
     }

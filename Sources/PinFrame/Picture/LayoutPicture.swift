@@ -28,15 +28,19 @@ public struct LayoutPicture: Hashable, Sendable {
         public var rect: Rect
         /// Margins drawn as shaded bands around the rectangle in SVG pictures.
         public var margin: EdgeInsets
+        /// Whether the rectangle is a parent of others: SVG pictures draw it like the root,
+        /// dashed and grey, with its label at its bottom, out of its children's way.
+        public var isParent: Bool
 
         /// Creates an item from a rectangle in root coordinates.
         ///
         ///     let item = LayoutPicture.Item(label: "a", rect: Rect(x: 0, y: 0, width: 10, height: 10))
         ///     item.margin   // (top: 0, left: 0, bottom: 0, right: 0)
-        public init(label: String, rect: Rect, margin: EdgeInsets = .zero) {
+        public init(label: String, rect: Rect, margin: EdgeInsets = .zero, isParent: Bool = false) {
             self.label = label
             self.rect = rect
             self.margin = margin
+            self.isParent = isParent
         }
     }
 
@@ -63,6 +67,17 @@ public struct LayoutPicture: Hashable, Sendable {
     ///     picture.items.count   // 1
     public mutating func add(_ frame: Frame, _ label: String, margin: EdgeInsets = .zero) {
         items.append(Item(label: label, rect: frame.absoluteRect, margin: margin))
+    }
+
+    /// Adds `frame` as a parent of frames drawn after it: outlined in text pictures like
+    /// any frame, dashed and grey in SVG pictures, its label at its bottom.
+    ///
+    ///     var picture = LayoutPicture(of: screen)
+    ///     picture.addParent(card, "card")
+    ///     picture.add(title, "title")
+    ///     picture.items[0].isParent   // true
+    public mutating func addParent(_ frame: Frame, _ label: String) {
+        items.append(Item(label: label, rect: frame.absoluteRect, isParent: true))
     }
 }
 

@@ -110,6 +110,22 @@ struct LayoutPictureSVGTests {
         #expect(plain.filter { $0.name == "text" }.map(\.text) == ["a"])
     }
 
+    @Test func parentsAreDashedAndLabelledAtTheirBottom() throws {
+        let root = Frame(width: 100, height: 50)
+        let card = Frame(x: 10, y: 10, width: 80, height: 30, in: root)
+        var picture = LayoutPicture(of: root)
+        picture.addParent(card, "card")
+        picture.add(Frame(x: 0, y: 0, width: 20, height: 20, in: card), "a")
+        let elements = try #require(Elements.parse(picture.svg()))
+        let shapes = elements.filter { $0.name == "rect" }
+        #expect(shapes.map { $0.attributes["stroke-dasharray"] } == ["4 2", "4 2", nil])
+        #expect(shapes[1].attributes["fill"] == "none")
+        // The card's label 3 points above its bottom (10 + 30 - 3); a's at its top, 11 below.
+        let labels = elements.filter { $0.name == "text" }
+        #expect(labels.map(\.text) == ["card", "a"])
+        #expect(labels.map { $0.attributes["y"] } == ["37", "21"])
+    }
+
     @Test func theViewBoxReachesItemsOutsideTheRootAndSkipsOnesThatAreNotFinite() throws {
         let root = Frame(width: 100, height: 50)
         var picture = LayoutPicture(of: root)

@@ -81,6 +81,24 @@ struct LayoutPictureTextTests {
             ])
     }
 
+    @Test func aLabelGoesBesideWhatFillsTheStartOfItsRowWithABlankBetween() {
+        let root = Frame(width: 80, height: 30)
+        var picture = LayoutPicture(of: root)
+        picture.addParent(root, "pp")
+        // c (columns 1…3, rows 0…2) fills the start of the parent's first inner row; "pp"
+        // goes after it, one blank away (columns 5…6). c's one inner cell holds "c".
+        picture.add(Frame(x: 10, y: 0, width: 20, height: 20, in: root), "c")
+        expectText(
+            picture,
+            [
+                "┌┬─┬────┐",
+                "││c│ pp │",
+                "│└─┘    │",
+                "└───────┘",
+            ])
+        #expect(picture.items.map(\.isParent) == [true, false])
+    }
+
     @Test func framesFromTwoBranchesAreDrawnInRootCoordinates() {
         let root = Frame(width: 100, height: 50)
         let side = Frame(x: 0, y: 0, width: 30, height: 50, in: root)
