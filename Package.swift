@@ -15,12 +15,17 @@ let package = Package(
             // `rounded()` (pixel snapping) is a libm call on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .executableTarget(name: "playgrounds", dependencies: ["PinFrame"], path: "Playgrounds"),
+        // The samples (a library, so that a test can check the README's pictures against
+        // them) and the command that runs them.
+        .target(name: "PlaygroundSamples", dependencies: ["PinFrame"], path: "Playgrounds/Samples"),
+        .executableTarget(
+            name: "playgrounds", dependencies: ["PinFrame", "PlaygroundSamples"], path: "Playgrounds/Runner"),
         // The benchmark (`swift run -c release pinframe-bench`) and its allocation counter.
         .executableTarget(
             name: "pinframe-bench", dependencies: ["PinFrame", "CAllocationCounter"]),
         .target(name: "CAllocationCounter"),
         .testTarget(name: "PinFrameTests", dependencies: ["PinFrame"]),
+        .testTarget(name: "PlaygroundSamplesTests", dependencies: ["PinFrame", "PlaygroundSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

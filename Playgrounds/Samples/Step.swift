@@ -58,6 +58,27 @@ extension Step {
         Step("marginVertical(\(literal(value)))") { $0.marginVertical(value) }
     }
     static var pinEdges: Step { Step("pinEdges()") { $0.pinEdges() } }
+    static func vCenter() -> Step { Step("vCenter()") { $0.vCenter() } }
+    static func bottomPercent(_ value: Double) -> Step {
+        Step("bottom(\(literal(value))%)") { $0.bottom(Percent(value)) }
+    }
+    static func rightPercent(_ value: Double) -> Step { Step("right(\(literal(value))%)") { $0.right(Percent(value)) } }
+    static func hCenterPercent(_ value: Double) -> Step {
+        Step("hCenter(\(literal(value))%)") { $0.hCenter(Percent(value)) }
+    }
+    static func vCenterPercent(_ value: Double) -> Step {
+        Step("vCenter(\(literal(value))%)") { $0.vCenter(Percent(value)) }
+    }
+    static func horizontally(_ value: Double) -> Step {
+        Step("horizontally(\(literal(value)))") { $0.horizontally(value) }
+    }
+    static func vertically(_ value: Double) -> Step { Step("vertically(\(literal(value)))") { $0.vertically(value) } }
+    static func all(_ insets: EdgeInsets) -> Step {
+        let code =
+            "all(EdgeInsets(top: \(literal(insets.top)), left: \(literal(insets.left)), "
+            + "bottom: \(literal(insets.bottom)), right: \(literal(insets.right))))"
+        return Step(code) { $0.all(insets) }
+    }
     static func justify(_ alignment: HorizontalAlign) -> Step {
         Step("justify(\(alignment))") { $0.justify(alignment) }
     }
@@ -80,6 +101,9 @@ extension Step {
     static func center(_ margin: Double = 0) -> Step { parentAnchor("center", margin, Pin.center) }
     static func bottomCenter(_ margin: Double = 0) -> Step { parentAnchor("bottomCenter", margin, Pin.bottomCenter) }
     static func bottomEnd(_ margin: Double = 0) -> Step { parentAnchor("bottomEnd", margin, Pin.bottomEnd) }
+    static func topCenter(_ margin: Double = 0) -> Step { parentAnchor("topCenter", margin, Pin.topCenter) }
+    static func bottomLeft(_ margin: Double = 0) -> Step { parentAnchor("bottomLeft", margin, Pin.bottomLeft) }
+    static func bottomRight(_ margin: Double = 0) -> Step { parentAnchor("bottomRight", margin, Pin.bottomRight) }
 
     static func topLeft(to frame: Named, _ anchor: KeyPath<Frame.Anchors, Anchor>) -> Step {
         referring("topLeft", frame, "anchor", frame.frame.anchor[keyPath: anchor], Pin.topLeft(to:))

@@ -2,6 +2,7 @@ import PinFrame
 
 /// Conflicts and warnings: the cases, which rule loses, and how warnings
 /// reach a test (`pin.warnings`) or a log (`Pin.warningHandler`).
+@MainActor
 enum WarningsSample {
     static let parent = Frame(width: 400, height: 100)
     static let view = Named(name: "view", letter: "v", frame: Frame(x: 0, y: 0, width: 100, height: 40, in: parent))
@@ -64,16 +65,16 @@ enum WarningsSample {
             ("1", [.left(10), .right(10), .width(200)]),
             ("2", [.width(200), .left(10), .right(10)]),
         ]
-        var drawn: [(Character, Rect)] = []
+        var picture = LayoutPicture(of: parent)
         for (label, steps) in orders {
             let pin = steps.apply(to: view.frame)
-            drawn.append((label, pin.rect))
+            picture.add(pin.layout(), String(label))
             print("  \(label): \(steps.code)")
             print("     -> \(pin.rect)")
             for warning in pin.warnings { print("     \(warning)") }
             print()
         }
-        print(picture(of: drawn, in: parent.rect.size))
+        Sketchbook.show(picture, named: "warnings-later-rule-loses")
     }
 
     /// `layout()` sends the same warnings to `Pin.warningHandler` when `Pin.logWarnings` is on,

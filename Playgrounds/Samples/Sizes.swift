@@ -3,6 +3,7 @@ import PinFrame
 /// Sizes: a width or height from a value, a percentage or two edges;
 /// the limits `minWidth`/`maxWidth`; `aspectRatio`; `sizeToFit` with a measure function;
 /// and `justify`/`align`, which place a size between two edges.
+@MainActor
 enum SizesSample {
     static let parent = Frame(width: 400, height: 200)
     static let view = Frame(x: 0, y: 0, width: 100, height: 40, in: parent)
@@ -31,7 +32,7 @@ enum SizesSample {
             ("3", [.bottom(10), .left(10), .size(60)]),
             ("4", [.top(10), .left(220), .right(20)]),
         ]
-        showChains(rows, on: view, beside: [])
+        showChains(rows, on: view, beside: [], named: "sizes-values")
     }
 
     static func limits() {
@@ -45,7 +46,7 @@ enum SizesSample {
             ("4", [.top(160), .left(20), .minWidth(150)]),
             ("5", [.top(160), .left(250), .width(30), .minWidth(50)]),
         ]
-        showChains(rows, on: view, beside: [])
+        showChains(rows, on: view, beside: [], named: "sizes-limits")
         print()
         print("An explicit size between two edges is a conflict, unless justify or align places it:")
         print()

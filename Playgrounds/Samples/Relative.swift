@@ -2,6 +2,7 @@ import PinFrame
 
 /// Relative positioning: `above`, `below`, `left`, `right`, `before`,
 /// `after` of one frame or a list, the `aligned:` argument, and `horizontallyBetween`.
+@MainActor
 enum RelativeSample {
     static let parent = Frame(width: 400, height: 200)
     static let a = Named(name: "a", letter: "A", frame: Frame(x: 140, y: 70, width: 120, height: 60, in: parent))
@@ -38,7 +39,7 @@ enum RelativeSample {
             ("7", [.right(of: a, aligned: .bottom), .marginLeft(10)]),
             ("8", [.left(of: a, aligned: .center)]),
         ]
-        showChains(rows, on: view, beside: [a])
+        showChains(rows, on: view, beside: [a], named: "relative-one-frame")
     }
 
     static func directions() {
@@ -72,7 +73,7 @@ enum RelativeSample {
             ("2", [.below(of: [a, b, c], aligned: .center)]),
             ("3", [.right(of: [a, b, c], aligned: .top)]),
         ]
-        showChains(rows, on: view, beside: [a, b, c])
+        showChains(rows, on: view, beside: [a, b, c], named: "relative-lists")
     }
 
     static func between() {
@@ -83,6 +84,6 @@ enum RelativeSample {
             ("2", [.horizontallyBetween(b, and: a, aligned: .center), .marginHorizontal(5)]),
             ("3", [.horizontallyBetween(a, and: b, aligned: .bottom)]),
         ]
-        showChains(rows, on: view, beside: [a, b])
+        showChains(rows, on: view, beside: [a, b], named: "relative-between")
     }
 }

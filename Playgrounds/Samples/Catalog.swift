@@ -1,32 +1,25 @@
-// `swift run playgrounds` prints the tour; `swift run playgrounds <name>` runs one sample.
-// Every figure a sample prints is computed by PinFrame as it runs.
-
 import PinFrame
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(ucrt)
-    import ucrt
-#endif
 
 /// A sample: its name on the command line, what it shows, one of its chains for the tour
 /// (run on the sample's own view), and the sample itself.
-struct Sample {
-    let name: String
-    let summary: String
+@MainActor
+public struct Sample {
+    public let name: String
+    public let summary: String
     let example: (view: Frame, steps: [Step])
-    let run: () -> Void
+    public let run: @MainActor () -> Void
 }
 
-let samples = [
+/// Every sample, in the tour's order.
+@MainActor
+public let samples = [
     Sample(
         name: "margins", summary: "when left/right and top/bottom margins apply, and pinEdges()",
         example: (MarginsSample.view, [.left(), .widthPercent(100), .pinEdges, .marginHorizontal(20)]),
         run: MarginsSample.run),
+    Sample(
+        name: "edges", summary: "edges, centers and insets of the parent",
+        example: (EdgesSample.view, [.bottomPercent(10), .rightPercent(5)]), run: EdgesSample.run),
     Sample(
         name: "relative", summary: "above, below, left, right, before, after, between",
         example: (RelativeSample.view, [.below(of: RelativeSample.a, aligned: .center), .marginTop(10)]),
@@ -39,6 +32,10 @@ let samples = [
         example: (SizesSample.view, [.left(20), .right(20), .maxWidth(200), .justify(.center)]),
         run: SizesSample.run),
     Sample(
+        name: "cells", summary: "PinLayout's four cells that adjust to their container",
+        example: (Frame(in: Frame(width: 400, height: 60)), [.topLeft(), .bottom(), .width(50)]),
+        run: CellsSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(
@@ -46,18 +43,9 @@ let samples = [
         example: (WarningsSample.view.frame, [.left(10), .right(10), .width(200)]), run: WarningsSample.run),
 ]
 
-// Samples read warnings from `pin.warnings`; debug builds would also log each one to
-// standard error. The warnings sample turns the log on where it shows it.
-Pin.logWarnings = false
-
-let arguments = CommandLine.arguments.dropFirst()
-if let name = arguments.first {
-    guard let sample = samples.first(where: { $0.name == name }) else {
-        print("No sample named \(name). Samples: \(samples.map(\.name).joined(separator: ", "))")
-        exit(1)
-    }
-    sample.run()
-} else {
+/// Prints the tour: each sample with one of its chains and what PinFrame makes of it.
+@MainActor
+public func printTour() {
     print("PinFrame playgrounds: runnable samples that print what the library computes.")
     print("Each sample below, with one of its chains and what PinFrame makes of it:")
     for sample in samples {
@@ -68,6 +56,21 @@ if let name = arguments.first {
         print("      \(sample.example.steps.code)")
         print("      -> \(pin.rect)\(warnings)")
     }
+    print()
+    print("Add --svg DIR to a sample to also write its pictures as SVG files into DIR.")
+}
+
+/// The pictures the README shows, by file name, as the code draws them today.
+/// `swift run playgrounds readme-pictures` writes them into `docs/`; a test compares them
+/// with the committed files.
+@MainActor
+public func readmePictures() -> [(fileName: String, svg: String)] {
+    [
+        ("margins-horizontal.svg", MarginsSample.tablePicture(horizontal: true)),
+        ("margins-vertical.svg", MarginsSample.tablePicture(horizontal: false)),
+        ("pinEdges.svg", MarginsSample.pinEdgesPicture()),
+        ("cells.svg", CellsSample.picture()),
+    ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 
 extension String {

@@ -2,6 +2,7 @@ import PinFrame
 
 /// Anchors and edges: the parent's, another frame's, and another branch's,
 /// which work because anchors and edges are in root coordinates.
+@MainActor
 enum AnchorsSample {
     static let screen = Frame(width: 400, height: 200)
     static let view = Frame(x: 0, y: 0, width: 60, height: 20, in: screen)
@@ -31,7 +32,7 @@ enum AnchorsSample {
                 ("4", [.center()]),
                 ("5", [.bottomCenter(10)]),
                 ("6", [.bottomEnd()]),
-            ], on: view, beside: [])
+            ], on: view, beside: [], named: "anchors-parent")
     }
 
     static func otherFrame() {
@@ -44,7 +45,7 @@ enum AnchorsSample {
                 ("3", [.center(to: a, \.topCenter)]),
                 ("4", [.left(to: a, \.right), .top(to: a, \.top), .marginLeft(10)]),
                 ("5", [.hCenter(to: a, \.left), .top(to: a, \.bottom)]),
-            ], on: view, beside: [a])
+            ], on: view, beside: [a], named: "anchors-other-frame")
     }
 
     /// A frame in one card pinned to a frame in another: the rect comes back in its own
@@ -69,7 +70,11 @@ enum AnchorsSample {
                 [String($0.0), $0.1.code(for: "badge"), $0.2.rect.description, $0.2.absoluteRect.description]
             })
         print()
-        let drawn = [("l", left.rect), ("r", right.rect), (photo.letter, photo.frame.absoluteRect)]
-        print(picture(of: drawn + results.map { ($0.0, $0.2.absoluteRect) }, in: screen.rect.size))
+        var picture = LayoutPicture(of: screen)
+        picture.addParent(left, "left")
+        picture.addParent(right, "right")
+        picture.add(photo.frame, String(photo.letter))
+        for (digit, _, badge) in results { picture.add(badge, String(digit)) }
+        Sketchbook.show(picture, named: "anchors-branches")
     }
 }

@@ -2,6 +2,7 @@ import PinFrame
 
 /// Pixels: a root's `scale` snaps every result of its descendants, the
 /// origin rounded to the nearest pixel and the size rounded up to whole pixels.
+@MainActor
 enum PixelsSample {
     static let scales: [Double?] = [nil, 1, 2, 3]
 

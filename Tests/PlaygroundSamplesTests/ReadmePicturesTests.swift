@@ -1,0 +1,33 @@
+import Foundation
+import PlaygroundSamples
+import Testing
+
+/// The SVG pictures in `docs/` are what the code draws today: regenerate them with
+/// `swift run playgrounds readme-pictures` when a change moves a frame.
+@MainActor
+@Suite
+struct ReadmePicturesTests {
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+
+    @Test func committedPicturesMatchTheCode() throws {
+        let pictures = readmePictures()
+        #expect(pictures.count == 4)
+        for (fileName, svg) in pictures {
+            let committed = try? String(contentsOf: Self.docs.appendingPathComponent(fileName), encoding: .utf8)
+            // The first line that differs, rather than two whole documents.
+            let difference = zip(
+                (committed ?? "(missing)").split(separator: "\n", omittingEmptySubsequences: false),
+                svg.split(separator: "\n", omittingEmptySubsequences: false)
+            ).enumerated().first { $0.element.0 != $0.element.1 }
+            let upToDate = committed == svg
+            #expect(
+                upToDate,
+                """
+                docs/\(fileName) differs from what the code draws; run `swift run playgrounds readme-pictures`.
+                line \((difference?.offset ?? 0) + 1), committed: \(difference?.element.0 ?? "")
+                line \((difference?.offset ?? 0) + 1), drawn now: \(difference?.element.1 ?? "")
+                """)
+        }
+    }
+}
