@@ -1,0 +1,80 @@
+// A full-screen terminal dashboard laid out with PinFrame on every tick.
+//
+//     swift run terminal-dashboard                             # live; q quits
+//     swift run terminal-dashboard --tick 1000                 # a layout a second
+//     swift run terminal-dashboard --once --cols 80 --rows 24  # one frame as plain text
+
+import PinFrame
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let posts = [
+    Post(
+        author: "Ada Lovelace", initials: "AL", time: "2 min ago",
+        body: "The engine lays out frames as pure values: no views, no retained state, just rectangles."),
+    Post(
+        author: "Grace Hopper", initials: "GH", time: "14 min ago",
+        body: "Pinned the sidebar at 25% with a minimum and a maximum width; the cards take the rest."),
+    Post(
+        author: "Alan Kay", initials: "AK", time: "1 h ago",
+        body: "Resize the terminal: every frame is computed again on the next tick."),
+    Post(
+        author: "Barbara Liskov", initials: "BL", time: "3 h ago",
+        body: "Bodies wrap to the card's width through sizeToFit, and the buttons follow below them."),
+]
+
+/// The layout for a terminal size, timed, drawn with the footer's status line.
+func frame(columns: Int, rows: Int, lastLayoutNanoseconds: UInt64?) -> (screen: Screen, nanoseconds: UInt64) {
+    let start = Terminal.now()
+    let layout = DashboardLayout(columns: columns, rows: rows, posts: posts)
+    let nanoseconds = Terminal.now() - start
+    let shown = lastLayoutNanoseconds ?? nanoseconds
+    let status = "q quit · \(columns)×\(rows) · \(layout.cards.count) cards · layout \(microseconds(shown)) µs"
+    return (Screen(layout, status: status), nanoseconds)
+}
+
+/// `12.3`: nanoseconds as microseconds with one decimal.
+func microseconds(_ nanoseconds: UInt64) -> String {
+    let tenths = (nanoseconds + 50) / 100
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// The value after `flag` on the command line as a positive number, if there is one.
+func option(_ flag: String) -> Int? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return Int(arguments[index + 1]).flatMap { $0 > 0 ? $0 : nil }
+}
+
+// Debug builds would log layout warnings to standard error, over the screen.
+Pin.logWarnings = false
+
+if CommandLine.arguments.contains("--once") {
+    let size = Terminal.size() ?? (80, 24)
+    let columns = option("--cols") ?? size.columns
+    let rows = option("--rows") ?? size.rows
+    print(frame(columns: columns, rows: rows, lastLayoutNanoseconds: nil).screen.plainLines().joined(separator: "\n"))
+    exit(0)
+}
+
+let original = Terminal.enterFullScreen()
+var lastLayout: UInt64?
+while !quitRequested.load(ordering: .relaxed) {
+    terminalResized.store(false, ordering: .relaxed)
+    let size = Terminal.size() ?? (80, 24)
+    let drawn = frame(columns: size.columns, rows: size.rows, lastLayoutNanoseconds: lastLayout)
+    lastLayout = drawn.nanoseconds
+    Terminal.output(drawn.screen.ansi())
+    // A tick (250 ms unless `--tick MS`), cut short by a key or by SIGWINCH (poll returns EINTR).
+    if let key = Terminal.readKey(waiting: Int32(clamping: option("--tick") ?? 250)), key == UInt8(ascii: "q") {
+        break
+    }
+    if terminalResized.load(ordering: .relaxed) { Terminal.output("\u{1B}[2J") }
+}
+Terminal.restore(original)

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Checks the dashboard against the golden screens beside this script (golden/COLSxROWS.txt):
+# `--once` at two sizes, then the live app under tmux — started at 80×24, resized to 120×32
+# (the app must redraw on SIGWINCH), then quit with `q`: it must exit with status 0 and leave
+# the terminal on its main screen with the cursor shown. The layout time in the footer differs
+# from run to run and is masked before comparing. `UPDATE=1 ./check.sh` rewrites the
+# golden screens from `--once` (look at them before committing).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+swift build 2>&1 | tail -1
+binary="$(swift build --show-bin-path)/terminal-dashboard"
+sizes=(80x24 120x32)
+
+normalize() { sed -E 's/layout [0-9]+\.[0-9] µs/layout #.# µs/; s/[[:space:]]+$//'; }
+
+failed=0
+compare() {  # compare NAME GOLDEN ACTUAL
+    if diff -u "$2" "$3"; then echo "ok: $1"; else echo "FAILED: $1 differs from $2"; failed=1; fi
+}
+
+work=$(mktemp -d)
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+for size in "${sizes[@]}"; do
+    "$binary" --once --cols "${size%x*}" --rows "${size#*x}" | normalize >"$work/once-$size.txt"
+    if [[ "${UPDATE:-}" == 1 ]]; then cp "$work/once-$size.txt" "golden/$size.txt"; fi
+    compare "--once at $size" "golden/$size.txt" "$work/once-$size.txt"
+done
+
+# Waits until the pane shows the dashboard at COLSxROWS, then captures it into FILE.
+capture_when_drawn() {  # capture_when_drawn SIZE FILE
+    for _ in $(seq 50); do
+        tmux capture-pane -p -t "$session" | normalize >"$2"
+        if grep -q "· ${1/x/×} ·" "$2"; then return 0; fi
+        sleep 0.1
+    done
+    echo "FAILED: the pane never showed the dashboard at $1"; cat "$2"; failed=1
+}
+
+session="pinframe-dashboard-$$"
+# A shell runs the app and stays, so that what the app leaves behind can be inspected.
+# Ticks of 30 s: within the check, only SIGWINCH can make it draw the new size.
+tmux new-session -d -s "$session" -x 80 -y 24 "'$binary' --tick 30000; echo \"dashboard exited with status \$?\"; sleep 60"
+capture_when_drawn 80x24 "$work/live-80x24.txt"
+compare "live at 80x24" golden/80x24.txt "$work/live-80x24.txt"
+
+tmux resize-window -t "$session" -x 120 -y 32
+capture_when_drawn 120x32 "$work/live-120x32.txt"
+compare "live after resizing to 120x32" golden/120x32.txt "$work/live-120x32.txt"
+
+tmux send-keys -t "$session" q
+for _ in $(seq 50); do
+    tmux capture-pane -p -t "$session" | grep -q "dashboard exited" && break
+    sleep 0.1
+done
+exit_line=$(tmux capture-pane -p -t "$session" | grep "dashboard exited" || true)
+state=$(tmux display-message -p -t "$session" '#{alternate_on} #{cursor_flag}')
+if [[ "$exit_line" == "dashboard exited with status 0" && "$state" == "0 1" ]]; then
+    echo "ok: q quit with status 0, main screen back, cursor shown"
+else
+    echo "FAILED: after q: '$exit_line'; alternate_on cursor_flag = $state (expected 0 1)"
+    failed=1
+fi
+exit "$failed"
