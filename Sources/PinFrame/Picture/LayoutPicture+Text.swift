@@ -28,17 +28,19 @@ extension LayoutPicture {
         let root = bounds.isFinite ? bounds : .zero
         var canvas = TextCanvas(covering: drawnArea(root: root), steps: steps)
         let rootBox = canvas.box(of: root)
-        canvas.fill(rootBox, with: "·")
+        canvas.fill(rootBox, with: "·", owner: nil)
         let boxes = items.map { $0.rect.isFinite ? canvas.box(of: $0.rect) : nil }
-        for box in boxes.compactMap({ $0 }) { canvas.fill(box, with: " ") }
+        for (number, box) in boxes.enumerated() {
+            if let box { canvas.fill(box, with: " ", owner: number) }
+        }
         for box in boxes.compactMap({ $0 }) { canvas.outline(box) }
         var legend: [String] = []
-        for (item, box) in zip(items, boxes) {
+        for (number, (item, box)) in zip(items, boxes).enumerated() {
             guard let box else {
                 legend.append("\(item.label): \(item.rect), not drawn")
                 continue
             }
-            let shown = canvas.write(item.label, inside: box)
+            let shown = canvas.write(item.label, inside: box, owner: number)
             if box.isClipped {
                 legend.append("\(item.label): \(item.rect), clipped")
             } else if !shown {
@@ -93,6 +95,8 @@ struct TextCanvas {
     let firstColumn: Int, firstRow: Int, columns: Int, rows: Int
     var arms: [Arms]
     var characters: [Character]
+    /// The item drawn last over each cell: a label goes only where its own item is on top.
+    var owners: [Int?]
 
     init(covering area: Rect, steps: (x: Double, y: Double)) {
         self.steps = steps
@@ -102,6 +106,7 @@ struct TextCanvas {
         rows = min(Self.gridLine(area.maxY, steps.y) - firstRow + 1, Self.maximumCells)
         arms = Array(repeating: [], count: columns * rows)
         characters = Array(repeating: " ", count: columns * rows)
+        owners = Array(repeating: nil, count: columns * rows)
     }
 
     /// The grid line nearest to `value`, limited to a range any canvas fits in (so that
@@ -135,12 +140,14 @@ struct TextCanvas {
         return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : nil
     }
 
-    /// Sets the background of every cell of `box`, edges included.
-    mutating func fill(_ box: Box, with character: Character) {
+    /// Sets the background of every cell of `box`, edges included, and the item on top there.
+    mutating func fill(_ box: Box, with character: Character, owner: Int?) {
         guard box.left <= box.right, box.top <= box.bottom else { return }
         for row in box.top...box.bottom {
             for column in box.left...box.right {
-                if let i = index(column, row) { characters[i] = character }
+                guard let i = index(column, row) else { continue }
+                characters[i] = character
+                owners[i] = owner
             }
         }
     }
@@ -167,11 +174,11 @@ struct TextCanvas {
         }
     }
 
-    /// Writes `label` inside `box` at the first free place, reading rows top to bottom and
-    /// each row left to right: its cells empty and, unless it starts at the box's left
-    /// edge, a blank before it. A label wider than the box is shortened with `…`. Returns
-    /// whether the whole label was written.
-    mutating func write(_ label: String, inside box: Box) -> Bool {
+    /// Writes the label of item `owner` inside its `box` at the first free place, reading
+    /// rows top to bottom and each row left to right: cells empty, not covered by a later
+    /// item and, unless it starts at the box's left edge, a blank before it. A label wider
+    /// than the box is shortened with `…`. Returns whether the whole label was written.
+    mutating func write(_ label: String, inside box: Box, owner: Int) -> Bool {
         let first = max(box.left + 1, firstColumn)
         let last = min(box.right - 1, firstColumn + columns - 1)
         let width = last - first + 1
@@ -182,7 +189,7 @@ struct TextCanvas {
         let bottom = min(box.bottom - 1, firstRow + rows - 1)
         guard top <= bottom else { return false }
         func isFree(_ column: Int, _ row: Int) -> Bool {
-            index(column, row).map { arms[$0].isEmpty && characters[$0] == " " } ?? false
+            index(column, row).map { arms[$0].isEmpty && characters[$0] == " " && owners[$0] == owner } ?? false
         }
         for row in top...bottom {
             for start in first...(last - text.count + 1) {

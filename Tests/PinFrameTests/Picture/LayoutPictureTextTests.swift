@@ -99,6 +99,24 @@ struct LayoutPictureTextTests {
         #expect(picture.items.map(\.isParent) == [true, false])
     }
 
+    @Test func aParentsLabelStaysOutOfItsChildrensBoxes() {
+        let root = Frame(width: 80, height: 40)
+        var picture = LayoutPicture(of: root)
+        picture.addParent(root, "pp")
+        // c covers columns 0…6, rows 0…2: the first inner row of the parent left of column 7
+        // is c's, and one column is too few, so "pp" goes to row 3.
+        picture.add(Frame(x: 0, y: 0, width: 60, height: 20, in: root), "c")
+        expectText(
+            picture,
+            [
+                "┌─────┬─┐",
+                "│c    │ │",
+                "├─────┘ │",
+                "│pp     │",
+                "└───────┘",
+            ])
+    }
+
     @Test func framesFromTwoBranchesAreDrawnInRootCoordinates() {
         let root = Frame(width: 100, height: 50)
         let side = Frame(x: 0, y: 0, width: 30, height: 50, in: root)
