@@ -30,9 +30,11 @@ extension LayoutPicture {
         let rootBox = canvas.box(of: root)
         canvas.fill(rootBox, with: "·", owner: nil)
         let boxes = items.map { $0.rect.isFinite ? canvas.box(of: $0.rect) : nil }
-        for (number, box) in boxes.enumerated() {
-            if let box { canvas.fill(box, with: " ", owner: number) }
-        }
+        // Larger boxes first, so that where boxes overlap the smaller one is on top (of equal
+        // ones, the later): a label goes only where its own box is.
+        let bySize = boxes.enumerated().compactMap { number, box in box.map { (number, $0) } }
+            .sorted { ($0.1.area, $1.0) > ($1.1.area, $0.0) }
+        for (number, box) in bySize { canvas.fill(box, with: " ", owner: number) }
         for box in boxes.compactMap({ $0 }) { canvas.outline(box) }
         var legend: [String] = []
         for (number, (item, box)) in zip(items, boxes).enumerated() {
@@ -73,6 +75,9 @@ struct TextCanvas {
     struct Box {
         var left: Int, top: Int, right: Int, bottom: Int
         var isClipped: Bool
+
+        /// The number of cells the box covers.
+        var area: Int { (right - left + 1) * (bottom - top + 1) }
     }
 
     /// The arms of a cell's line character.
@@ -95,7 +100,7 @@ struct TextCanvas {
     let firstColumn: Int, firstRow: Int, columns: Int, rows: Int
     var arms: [Arms]
     var characters: [Character]
-    /// The item drawn last over each cell: a label goes only where its own item is on top.
+    /// The item on top of each cell (the smallest box covering it), if any.
     var owners: [Int?]
 
     init(covering area: Rect, steps: (x: Double, y: Double)) {
@@ -175,8 +180,8 @@ struct TextCanvas {
     }
 
     /// Writes the label of item `owner` inside its `box` at the first free place, reading
-    /// rows top to bottom and each row left to right: cells empty, not covered by a later
-    /// item and, unless it starts at the box's left edge, a blank before it. A label wider
+    /// rows top to bottom and each row left to right: cells empty, its own item's (no
+    /// smaller box covers them) and, unless it starts at the box's left edge, a blank before it. A label wider
     /// than the box is shortened with `…`. Returns whether the whole label was written.
     mutating func write(_ label: String, inside box: Box, owner: Int) -> Bool {
         let first = max(box.left + 1, firstColumn)

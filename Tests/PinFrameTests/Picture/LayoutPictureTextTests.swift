@@ -115,6 +115,11 @@ struct LayoutPictureTextTests {
                 "│pp     │",
                 "└───────┘",
             ])
+        // Added the other way round, the smaller box is still the one on top.
+        var reversed = LayoutPicture(of: root)
+        reversed.items = picture.items.reversed()
+        #expect(
+            reversed.text(pointsPerColumn: 10, pointsPerRow: 10) == picture.text(pointsPerColumn: 10, pointsPerRow: 10))
     }
 
     @Test func framesFromTwoBranchesAreDrawnInRootCoordinates() {
