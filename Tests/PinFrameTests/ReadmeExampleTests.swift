@@ -16,3 +16,30 @@ import Testing
     #expect(p.warnings[0].description.hasPrefix("width(200) won't be applied since it conflicts with"))
     #expect(p.warnings[0].description.hasSuffix("left: 10, right: 10."))
 }
+
+/// The picture example of README.md: the card (10, 10, 180, 60) spans columns 1…19 and rows
+/// 1…7 at 10 points per cell; the avatar (20, 20, 40, 40) columns 2…6, rows 2…6; the title
+/// (70, 20, 110, 20) columns 7…18, rows 2…4. The card's label goes to the first row where
+/// neither child is: row 5, after the avatar and a blank.
+@Test("README picture", .quietLog) func readmePicture() {
+    let screen = Frame(width: 200, height: 80)
+    let card = Frame(in: screen).pin.all(10).layout()
+    let avatar = Frame(in: card).pin.topLeft(10).size(40).layout()
+    let title = Frame(in: card).pin.right(of: avatar, aligned: .top).right(10).height(20).marginLeft(10).layout()
+    var picture = LayoutPicture(of: screen)
+    picture.addParent(card, "card")
+    picture.add(avatar, "img")
+    picture.add(title, "title")
+    let expected = [
+        "·····················",
+        "·┌─────────────────┐·",
+        "·│┌───┐┌──────────┐│·",
+        "·││img││title     ││·",
+        "·││   │└──────────┘│·",
+        "·││   │ card       │·",
+        "·│└───┘            │·",
+        "·└─────────────────┘·",
+        "·····················",
+    ]
+    #expect(picture.text(pointsPerColumn: 10, pointsPerRow: 10) == expected.joined(separator: "\n"))
+}
