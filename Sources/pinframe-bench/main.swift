@@ -43,6 +43,10 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "relative-list": repeated(belowAllPinFrameKernel, on: relativeListState(count: 1)),
         "relative-list-manual": repeated(belowAllByHandKernel, on: relativeListState(count: 1)),
         "warnings": repeated(conflictPinFrameKernel, on: conflictState()),
+        "stack-wrap": repeated(stackPinFrameKernel, on: wrapRowState()),
+        "stack-wrap-manual": repeated(wrapRowByHandKernel, on: wrapRowState()),
+        "stack-toolbar": repeated(stackPinFrameKernel, on: toolbarState()),
+        "stack-toolbar-manual": repeated(toolbarByHandKernel, on: toolbarState()),
     ]
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
@@ -110,9 +114,17 @@ for count in [1, 8, 64] {
     report(relativeList(budget, count: count))
 }
 report(warnings(budget))
+report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState(), manual: wrapRowByHandKernel))
+report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
 let allocations = allocationsPerFeedItemLayout(quick ? 1_000 : 100_000)
 print()
 print("heap allocations per feeditem layout: \(allocations.map { format($0, 3) } ?? "not counted on this platform")")
+for (name, state) in [("wrapping row", wrapRowState()), ("toolbar", toolbarState())] {
+    let count = allocationsPerStackLayout(state, quick ? 100 : 10_000)
+    print(
+        "heap allocations per stack layout (\(name), the returned array included): \(count.map { format($0, 3) } ?? "n/a")"
+    )
+}
 print(
     "feeditem ratio=\(format(feed.ratio, 2)) pinframe_ns=\(format(feed.pinframe.median)) "
         + "manual_ns=\(format(feed.manual.median)) allocs_per_layout=\(allocations.map { format($0, 3) } ?? "n/a")")

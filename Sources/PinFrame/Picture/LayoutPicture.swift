@@ -80,35 +80,3 @@ public struct LayoutPicture: Hashable, Sendable {
         items.append(Item(label: label, rect: frame.absoluteRect, isParent: true))
     }
 }
-
-// Rectangle arithmetic the pictures need, on rectangles whose sides may be negative.
-extension Rect {
-    /// Whether all four numbers are finite and so are the far edges.
-    var isFinite: Bool {
-        x.isFinite && y.isFinite && width.isFinite && height.isFinite && maxX.isFinite && maxY.isFinite
-    }
-
-    /// The same area with a non-negative width and height.
-    var standardized: Rect {
-        Rect(x: min(x, maxX), y: min(y, maxY), width: width.magnitude, height: height.magnitude)
-    }
-
-    /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
-        let a = standardized
-        let b = other.standardized
-        let minX = min(a.minX, b.minX)
-        let minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
-    }
-
-    /// The area both cover; an empty overlap is a zero-size rectangle where they come closest.
-    func intersection(_ other: Rect) -> Rect {
-        let a = standardized
-        let b = other.standardized
-        let minX = max(a.minX, b.minX)
-        let minY = max(a.minY, b.minY)
-        return Rect(
-            x: minX, y: minY, width: max(0, min(a.maxX, b.maxX) - minX), height: max(0, min(a.maxY, b.maxY) - minY))
-    }
-}

@@ -1,0 +1,106 @@
+/// A row or a column of items, laid out as CSS flexbox lays out a flex container: one call
+/// takes the container and its children's descriptions and returns their frames. Nothing
+/// is kept between calls.
+///
+/// The rules are a subset of flexbox (no percentages, auto margins, baselines or aspect
+/// ratios; an item's minimum is its `minWidth`/`minHeight` or 0). Items take their base
+/// size (explicit, else content), break into lines (`wrap`), grow or shrink to fill each
+/// line (CSS's resolution of flexible lengths, with min/max freezing), are placed along it
+/// by `distribution` and across it by `alignment`; lines are placed by `lineDistribution`.
+/// In an `.rtl` container a row runs right to left; `isReversed` turns the main axis round.
+/// Under a root with a `scale`, edges are rounded to pixels so that neighbours tile.
+///
+///     let bar = Frame(x: 0, y: 0, width: 320, height: 44, in: screen)
+///     let frames = Stack.horizontal(spacing: 8, padding: EdgeInsets(all: 6), alignment: .center)
+///         .frames(for: [StackItem(width: 32, height: 32), .spacer(), StackItem(width: 60, height: 24)], in: bar)
+///     frames.map(\.rect)   // (x: 6, y: 6, width: 32, height: 32), (x: 46, y: 22, width: 200, height: 0),
+///                          // (x: 254, y: 10, width: 60, height: 24)
+public struct Stack: Hashable, Sendable {
+    /// The main axis: a row (`.horizontal`) or a column (`.vertical`).
+    public var axis: StackAxis
+    /// Space between neighbouring items on the main axis (CSS `gap`); hidden items take none.
+    public var spacing: Double
+    /// Space between lines when the stack wraps.
+    public var lineSpacing: Double
+    /// Space inside the container's edges; items are laid out in what is left.
+    public var padding: EdgeInsets
+    /// How the space left along a line is shared (CSS `justify-content`); `.stretch` acts as
+    /// `.start` (items fill a line with `grow`).
+    public var distribution: StackDistribution
+    /// Where items go across their line (CSS `align-items`); an item's own overrides it.
+    public var alignment: StackAlignment
+    /// How items break into lines.
+    public var wrap: StackWrap
+    /// How lines share the space across a wrapping stack (CSS `align-content`).
+    public var lineDistribution: StackDistribution
+    /// Whether the main axis runs from its far end (CSS `row-reverse`, `column-reverse`).
+    public var isReversed: Bool
+
+    /// Creates a stack along `axis`; every other parameter has the default of its property.
+    ///
+    ///     let column = Stack(.vertical, spacing: 8, padding: EdgeInsets(all: 16))
+    public init(
+        _ axis: StackAxis, spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.padding = padding
+        self.distribution = distribution
+        self.alignment = alignment
+        self.wrap = wrap
+        self.lineDistribution = lineDistribution
+        self.isReversed = isReversed
+    }
+
+    /// A row: `Stack(.horizontal, …)` with the same parameters and defaults.
+    ///
+    ///     let toolbar = Stack.horizontal(spacing: 8, alignment: .center)
+    public static func horizontal(
+        spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) -> Stack {
+        Stack(
+            .horizontal, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+    }
+
+    /// A column: `Stack(.vertical, …)` with the same parameters and defaults.
+    ///
+    ///     let list = Stack.vertical(spacing: 12, padding: EdgeInsets(all: 16))
+    public static func vertical(
+        spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) -> Stack {
+        Stack(
+            .vertical, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+    }
+
+    /// One frame per item, in order, as children of `container`, inside its bounds less
+    /// `padding`. Hidden items get a zero rect at (0, 0) and keep `isHidden`; an item whose
+    /// result would not be finite gets a zero rect too.
+    ///
+    ///     let row = Frame(x: 0, y: 0, width: 100, height: 20, in: screen)
+    ///     Stack.horizontal().frames(for: [StackItem(width: 30), StackItem(grow: 1)], in: row).map(\.rect)
+    ///     // (x: 0, y: 0, width: 30, height: 20), (x: 30, y: 0, width: 70, height: 20)
+    public func frames(for items: [StackItem], in container: Frame) -> [Frame] {
+        StackLayout(self, in: container).frames(for: items, in: container)
+    }
+
+    /// The container size these items need, padding included. A finite `proposal`
+    /// dimension is the container's size on that axis (on the main axis it bounds
+    /// wrapping); an infinite one (or NaN) is left to the content; a negative one counts as 0.
+    ///
+    ///     let tags = Stack.horizontal(spacing: 4, lineSpacing: 4, wrap: .wrap)
+    ///     let items = Array(repeating: StackItem(width: 40, height: 20), count: 5)
+    ///     tags.size(for: items, fitting: Size(width: 100, height: .infinity))
+    ///     // (width: 100, height: 68): two per line, three lines
+    public func size(for items: [StackItem], fitting proposal: Size) -> Size {
+        StackLayout(self, fitting: proposal).size(for: items)
+    }
+}

@@ -1,0 +1,62 @@
+extension StackLayout {
+    /// Resolves the main lengths of `line`'s items (into their `target`) as CSS's "resolve
+    /// flexible lengths" does: positive free space goes to the items in proportion to
+    /// `grow`, negative is taken in proportion to `shrink` × base length; when the factors
+    /// in use add up to less than 1, only that fraction of the free space is shared. Each
+    /// result is clamped by the item's limits; clamped items freeze and the rest is shared
+    /// again. With an open main length nothing flexes.
+    func resolveLengths(of line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>) {
+        let gaps = spacing * Double(line.count - 1)
+        let growing = line.length < availableMain
+        var initialFree = availableMain - gaps
+        for index in line.start..<line.end where !metrics[index].isHidden {
+            let item = metrics[index]
+            let factor = growing ? item.grow : item.shrink
+            // Items that cannot flex this way keep their hypothetical length from the start.
+            let inflexible =
+                !availableMain.isFinite || factor == 0
+                || (growing ? item.base > item.hypothetical : item.base < item.hypothetical)
+            metrics[index].target = inflexible ? item.hypothetical : item.base
+            metrics[index].isFrozen = inflexible
+            initialFree -= metrics[index].target + item.mainMargins
+        }
+        guard availableMain.isFinite else { return }
+        // Each round freezes at least one item or ends, so a line of n takes at most n + 1.
+        for _ in 0...line.count {
+            var free = availableMain - gaps
+            var factors = 0.0
+            var weightedShrink = 0.0
+            var unfrozen = 0
+            for index in line.start..<line.end where !metrics[index].isHidden {
+                let item = metrics[index]
+                free -= (item.isFrozen ? item.target : item.base) + item.mainMargins
+                guard !item.isFrozen else { continue }
+                unfrozen += 1
+                factors += growing ? item.grow : item.shrink
+                weightedShrink += item.shrink * item.base
+            }
+            guard unfrozen > 0 else { return }
+            if factors < 1, (initialFree * factors).magnitude < free.magnitude { free = initialFree * factors }
+            var violation = 0.0
+            for index in line.start..<line.end where !metrics[index].isHidden && !metrics[index].isFrozen {
+                let item = metrics[index]
+                var target = item.base
+                if growing {
+                    target += free * (item.grow / factors)
+                } else if weightedShrink > 0 {
+                    target -= free.magnitude * (item.shrink * item.base / weightedShrink)
+                }
+                let clamped = max(0, clamp(target, item.minMain, item.maxMain))
+                metrics[index].target = clamped
+                metrics[index].clamping = clamped - target
+                violation += clamped - target
+            }
+            // Nothing clamped: done. Else freeze the items clamped the way the total went.
+            for index in line.start..<line.end where !metrics[index].isHidden && !metrics[index].isFrozen {
+                let clamping = metrics[index].clamping
+                if violation == 0 || (violation > 0 ? clamping > 0 : clamping < 0) { metrics[index].isFrozen = true }
+            }
+            if violation == 0 { return }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import PinFrame
+import Testing
+
+/// Bad input never traps and never gives a non-finite frame: a non-finite or negative size,
+/// margin, spacing, grow or shrink counts as 0 (a size as auto); a min/max that is not a
+/// finite number ≥ 0 is no limit.
+@Suite(.quietLog)
+struct StackBadInputTests {
+    static let hostile: [Double] = [.nan, .infinity, -.infinity, -1, -0.0, .greatestFiniteMagnitude, 1e308]
+
+    @Test func badSizesAreAutoAndBadLimitsNoLimit() {
+        // Width NaN and -10: auto (content 7). Limits NaN and -1: none.
+        let items = [
+            StackItem(width: .nan, contentSize: Size(width: 7, height: 0)),
+            StackItem(width: -10, contentSize: Size(width: 7, height: 0), minWidth: .nan, maxWidth: -1),
+        ]
+        expectStack(.horizontal(), items, in: container(100, 10), [r(0, 0, 7, 10), r(7, 0, 7, 10)])
+    }
+
+    @Test func badMarginsSpacingAndFactorsCountAsZero() {
+        let margin = EdgeInsets(top: .nan, left: -5, bottom: .infinity, right: .nan)
+        let stack = Stack.horizontal(
+            spacing: .nan, lineSpacing: -3,
+            padding: EdgeInsets(top: -1, left: .nan, bottom: .infinity, right: -.infinity))
+        expectStack(
+            stack, [item(20, margin: margin), item(20, grow: -1), item(20, grow: .nan, shrink: .infinity)],
+            in: container(100, 10), [r(0, 0, 20, 10), r(20, 0, 20, 10), r(40, 0, 20, 10)])
+    }
+
+    @Test func aContainerWithBadSizesLaysOutInNothing() {
+        let card = Frame(x: 0, y: 0, width: .nan, height: -5, in: stackRoot)
+        let frames = Stack.horizontal().frames(for: [item(20, 10), StackItem(grow: 1)], in: card)
+        #expect(frames.map(\.rect) == [r(0, 0, 20, 10), r(20, 0, 0, 0)])
+    }
+
+    @Test func hostileProposalsGiveFiniteSizes() {
+        let stack = Stack.horizontal(wrap: .wrap)
+        let items = [item(20, 10), item(30, 5)]
+        #expect(stack.size(for: items, fitting: Size(width: .nan, height: .nan)) == Size(width: 50, height: 10))
+        #expect(stack.size(for: items, fitting: Size(width: -5, height: -.infinity)) == Size(width: 0, height: 0))
+    }
+
+    /// Every field of items and stack from hostile numbers, in random combinations (seeded,
+    /// so a failure repeats): frames are finite, sizes non-negative, one per item, no trap.
+    @Test func randomHostileInputGivesFiniteFrames() {
+        var generator = SeededGenerator(state: 0x5EED_57AC)
+        func number() -> Double {
+            generator.next() % 3 == 0
+                ? Self.hostile[Int(generator.next() % UInt64(Self.hostile.count))]
+                : Double(generator.next() % 200) - 20
+        }
+        func maybe() -> Double? { generator.next() % 3 == 0 ? nil : number() }
+        let alignments: [StackAlignment?] = [nil, .start, .center, .end, .stretch]
+        let distributions: [StackDistribution] = [
+            .start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly, .stretch,
+        ]
+        let wraps: [StackWrap] = [.none, .wrap, .count(2), .count(0), .count(-1), .count(Int.max)]
+        for _ in 0..<3000 {
+            let items = (0..<Int(generator.next() % 8)).map { _ in
+                StackItem(
+                    width: maybe(), height: maybe(), contentSize: Size(width: number(), height: number()),
+                    minWidth: maybe(), maxWidth: maybe(), minHeight: maybe(), maxHeight: maybe(),
+                    margin: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
+                    grow: number(), shrink: number(), alignment: alignments[Int(generator.next() % 5)],
+                    isHidden: generator.next() % 7 == 0)
+            }
+            let stack = Stack(
+                generator.next() % 2 == 0 ? .horizontal : .vertical, spacing: number(), lineSpacing: number(),
+                padding: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
+                distribution: distributions[Int(generator.next() % 7)],
+                alignment: alignments[1 + Int(generator.next() % 4)] ?? .start,
+                wrap: wraps[Int(generator.next() % 6)], lineDistribution: distributions[Int(generator.next() % 7)],
+                isReversed: generator.next() % 2 == 0)
+            let scale: Double? = [nil, 1, 2, 3, .nan][Int(generator.next() % 5)]
+            let root = Frame(width: 400, height: 400, direction: generator.next() % 2 == 0 ? .ltr : .rtl, scale: scale)
+            let box = Frame(x: number(), y: number(), width: number(), height: number(), in: root)
+            let frames = stack.frames(for: items, in: box)
+            #expect(frames.count == items.count)
+            for frame in frames {
+                let rect = frame.rect
+                #expect(
+                    [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) && rect.width >= 0
+                        && rect.height >= 0, "\(stack) \(items) in \(box)")
+            }
+            let size = stack.size(for: items, fitting: Size(width: number(), height: number()))
+            #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import PinFrame
+import Testing
+
+/// Pixels: under a root with a scale, each item's edges are rounded to the pixel grid in
+/// root coordinates (halves away from zero), so neighbours neither overlap nor leave a gap.
+@Suite(.quietLog)
+struct StackPixelTests {
+    /// Expects every frame's edges on the pixel grid and each to start where the one before ends.
+    func expectTiling(_ frames: [Frame], scale: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        for frame in frames {
+            for edge in [frame.absoluteRect.minX, frame.absoluteRect.maxX] {
+                #expect((edge * scale - (edge * scale).rounded()).magnitude < 1e-9, sourceLocation: sourceLocation)
+            }
+        }
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(a.rect.maxX == b.rect.minX, "\(a.rect) then \(b.rect)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: [2.0, 3.0]) func growingThirdsTileExactly(_ scale: Double) {
+        let frames = Stack.horizontal().frames(
+            for: Array(repeating: StackItem(grow: 1), count: 3), in: container(100, 10, scale: scale))
+        expectTiling(frames, scale: scale)
+        #expect(frames.first?.rect.minX == 0 && frames.last?.rect.maxX == 100)
+    }
+
+    @Test func atScaleTwoThirdsRoundToHalves() {
+        // Edges 0, 33.33…, 66.66…, 100 → 0, 33.5, 66.5, 100.
+        expectStack(
+            .horizontal(), Array(repeating: StackItem(grow: 1), count: 3), in: container(100, 10, scale: 2),
+            [r(0, 0, 33.5, 10), r(33.5, 0, 33, 10), r(66.5, 0, 33.5, 10)])
+    }
+
+    @Test(arguments: [2.0, 3.0]) func sevenItemsInAContainerAtAFractionalOriginTile(_ scale: Double) {
+        let root = Frame(width: 400, height: 400, scale: scale)
+        let card = Frame(x: 10.25, y: 3.3, width: 101, height: 20, in: root)
+        let frames = Stack.horizontal().frames(for: Array(repeating: StackItem(grow: 1), count: 7), in: card)
+        expectTiling(frames, scale: scale)
+    }
+
+    @Test func halvesRoundAwayFromZero() {
+        // Edges 10.25 and 20.5 at scale 2 (pixels 20.5 and 41): 10.5 and 20.5.
+        expectStack(
+            .horizontal(), [item(10.25, 10), item(10.25, 10)], in: container(100, 10, scale: 2),
+            [r(0, 0, 10.5, 10), r(10.5, 0, 10, 10)])
+    }
+
+    @Test func aReversedRowTilesToo() {
+        let frames = Stack.horizontal(isReversed: true).frames(
+            for: Array(repeating: StackItem(grow: 1), count: 3), in: container(100, 10, scale: 3))
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(b.rect.maxX == a.rect.minX) }
+    }
+
+    @Test func withoutAScaleNothingIsRounded() {
+        expectStack(
+            .horizontal(), Array(repeating: StackItem(grow: 1), count: 3), in: container(100, 10),
+            [r(0, 0, 100.0 / 3, 10), r(100.0 / 3, 0, 100.0 / 3, 10), r(200.0 / 3, 0, 100.0 / 3, 10)])
+    }
+}

@@ -1,0 +1,73 @@
+import PinFrame
+import Testing
+
+/// `size(for:fitting:)`: the container size the items need, padding included; a finite
+/// proposal dimension is the container's size on that axis (bounding wrapping on the main
+/// axis), an infinite one is left to the content.
+@Suite(.quietLog)
+struct StackSizeTests {
+    let padding = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let items = [item(30, 10), item(40, 25), StackItem(width: 10, isHidden: true)]
+    let open = Size(width: Double.infinity, height: .infinity)
+
+    @Test func anOpenProposalIsTheContentPlusPadding() {
+        // Row: 2 + 30 + 10 + 40 + 4 across, 1 + 25 + 3 down; the hidden item adds nothing.
+        #expect(
+            Stack.horizontal(spacing: 10, padding: padding).size(for: items, fitting: open)
+                == Size(width: 86, height: 29))
+        // Column: 2 + 40 + 4 across, 1 + 10 + 10 + 25 + 3 down.
+        #expect(
+            Stack.vertical(spacing: 10, padding: padding).size(for: items, fitting: open) == Size(width: 46, height: 49)
+        )
+    }
+
+    @Test func aFiniteProposalIsTheSizeOnItsAxis() {
+        let stack = Stack.horizontal(spacing: 10, padding: padding)
+        #expect(stack.size(for: items, fitting: Size(width: 200, height: .infinity)) == Size(width: 200, height: 29))
+        #expect(stack.size(for: items, fitting: Size(width: .infinity, height: 50)) == Size(width: 86, height: 50))
+        // Even when the content needs more.
+        #expect(stack.size(for: items, fitting: Size(width: 20, height: 5)) == Size(width: 20, height: 5))
+    }
+
+    @Test func aFiniteMainProposalBoundsWrapping() {
+        // Content box 100 - 6 = 94: 30 + 10 + 40 = 80 fits, a third 30 does not. Lines 25 and
+        // 10 thick, 5 apart: 1 + 25 + 5 + 10 + 3.
+        let stack = Stack.horizontal(spacing: 10, lineSpacing: 5, padding: padding, wrap: .wrap)
+        let three = [item(30, 10), item(40, 25), item(30, 10)]
+        #expect(stack.size(for: three, fitting: Size(width: 100, height: .infinity)) == Size(width: 100, height: 44))
+        #expect(stack.size(for: three, fitting: open) == Size(width: 126, height: 29))
+    }
+
+    @Test func growingItemsDoNotNeedMoreThanTheirBase() {
+        #expect(
+            Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: open) == Size(width: 20, height: 5)
+        )
+    }
+
+    @Test func stretchedItemsCountTheirContentAndMargins() {
+        let auto = StackItem(
+            width: 10, contentSize: Size(width: 0, height: 12), margin: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+        )
+        #expect(Stack.horizontal().size(for: [auto], fitting: open) == Size(width: 10, height: 16))
+    }
+
+    @Test func nestedStacksMeasureBottomUpAndLayOutTopDown() {
+        // A card: a column of a title (20 high) and a toolbar row of three 30 × 30 buttons.
+        let toolbar = Stack.horizontal(spacing: 5)
+        let buttons = Array(repeating: item(30, 30), count: 3)
+        let toolbarSize = toolbar.size(for: buttons, fitting: open)  // 3 × 30 + 2 × 5 = 100 × 30
+        #expect(toolbarSize == Size(width: 100, height: 30))
+        let card = Stack.vertical(spacing: 8, padding: EdgeInsets(all: 10), alignment: .start)
+        let children = [
+            StackItem(width: 150, height: 20), StackItem(width: toolbarSize.width, height: toolbarSize.height),
+        ]
+        let cardSize = card.size(for: children, fitting: open)
+        #expect(cardSize == Size(width: 170, height: 78))  // 10 + 150 + 10; 10 + 20 + 8 + 30 + 10
+        // Top-down: the card in the screen, its children in it, the buttons in the toolbar.
+        let cardFrame = Frame(x: 20, y: 40, width: cardSize.width, height: cardSize.height, in: stackRoot)
+        let placed = card.frames(for: children, in: cardFrame)
+        #expect(placed.map(\.rect) == [r(10, 10, 150, 20), r(10, 38, 100, 30)])
+        let buttonFrames = toolbar.frames(for: buttons, in: placed[1])
+        #expect(buttonFrames.map(\.absoluteRect) == [r(30, 78, 30, 30), r(65, 78, 30, 30), r(100, 78, 30, 30)])
+    }
+}
