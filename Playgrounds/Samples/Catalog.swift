@@ -36,6 +36,9 @@ public let samples = [
         example: (Frame(in: Frame(width: 400, height: 60)), [.topLeft(), .bottom(), .width(50)]),
         run: CellsSample.run),
     Sample(
+        name: "stacks", summary: "rows and columns as CSS flexbox: distribution, alignment, wrap, grow",
+        example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: StacksSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(
@@ -70,6 +73,8 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("margins-vertical.svg", MarginsSample.tablePicture(horizontal: false)),
         ("pinEdges.svg", MarginsSample.pinEdgesPicture()),
         ("cells.svg", CellsSample.picture()),
+        ("stacks-card.svg", StacksSample.cardPicture(direction: .ltr).picture),
+        ("stacks-distribution.svg", StacksSample.picture(of: StacksSample.sections[0])),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 

@@ -31,10 +31,10 @@ struct Sheet {
     let panel: Size
     let gap: Double
 
-    init(columns: Int, rows: Int, panel: Size, gap: Double = 20) {
+    init(columns: Int, rows: Int, panel: Size, gap: Double = 20, direction: LayoutDirection = .ltr) {
         let width = Double(columns) * (panel.width + gap) - gap
         let height = Double(rows) * (panel.height + gap) - gap
-        root = Frame(width: width, height: height)
+        root = Frame(width: width, height: height, direction: direction)
         self.panel = panel
         self.gap = gap
     }

@@ -5,9 +5,10 @@ extension LayoutPicture {
     /// The root's bounds are a dashed grey rectangle, and so is each parent (see
     /// ``addParent(_:_:)``), labelled at its bottom; every other item is a tinted rectangle
     /// with its label at its top left. Each has a `<title>` (its label and rectangle) that
-    /// browsers show on hover. With `showsMargins`, an item's margins are orange bands around it; with
-    /// `showsDimensions`, its size is written at its bottom. The view box covers the root,
-    /// every item and its margins, plus a few points of room; items whose rectangle is not
+    /// browsers show on hover. With `showsMargins`, an item's margins are orange bands
+    /// around it; with `showsDimensions`, its size is written at its bottom when it has
+    /// room (30 × 16 points). The view box covers the root, every item and its margins, plus
+    /// a few points of room; items whose rectangle is not
     /// finite are left out. A `scale` that is not a positive finite number counts as 1.
     ///
     ///     var picture = LayoutPicture(of: Frame(width: 100, height: 50))
@@ -62,7 +63,9 @@ extension LayoutPicture {
                 svg += "    <text x=\"\(formatted(rect.x + 3))\" y=\"\(formatted(y))\""
                 svg += " fill=\"\(color)\">\(escaped(item.label))</text>\n"
             }
-            if showsDimensions {
+            if showsDimensions && rect.width >= SVGStyle.dimensionRoom.width
+                && rect.height >= SVGStyle.dimensionRoom.height
+            {
                 // Centred at the bottom; a parent's at its bottom right, beside its label.
                 let (x, anchor) = item.isParent ? (rect.maxX - 3, "end") : (rect.midX, "middle")
                 svg += "    <text x=\"\(formatted(x))\" y=\"\(formatted(rect.maxY - 3))\""
@@ -105,6 +108,8 @@ enum SVGStyle {
     /// Points of empty room around the drawn area.
     static let room = 16.0
     static let fontSize = 10.0
+    /// The least size a rectangle needs for its dimensions to be written in it.
+    static let dimensionRoom = Size(width: 30, height: 16)
     /// Item colours, in turn: distinct on white and readable as text.
     static let parentColor = "#757575"
     static let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e6550d", "#17becf", "#8c564b", "#e377c2"]
