@@ -43,3 +43,15 @@ import Testing
     ]
     #expect(picture.text(pointsPerColumn: 10, pointsPerRow: 10) == expected.joined(separator: "\n"))
 }
+
+/// The stack example of README.md, on a 375 × 812 screen: the toolbar is 375 × 44 at the
+/// bottom; inside 6 of padding, 363 × 32 is left; the spacer takes 363 - 32 - 60 - 2 × 8.
+@Test("README stack", .quietLog) func readmeStack() {
+    let screen = Frame(width: 375, height: 812)
+    let toolbar = Frame(in: screen).pin.bottom().horizontally().height(44).layout()
+    let items = [StackItem(width: 32, height: 32), .spacer(), StackItem(width: 60, height: 24)]
+    let frames = Stack.horizontal(spacing: 8, padding: EdgeInsets(all: 6), alignment: .center)
+        .frames(for: items, in: toolbar)
+    #expect(toolbar.rect == rect(0, 768, 375, 44))
+    #expect(frames.map(\.rect) == [rect(6, 6, 32, 32), rect(46, 22, 255, 0), rect(309, 10, 60, 24)])
+}
