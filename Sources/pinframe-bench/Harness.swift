@@ -1,5 +1,7 @@
 // Timing: interleaved rounds of the two variants of a workload, medians and spreads.
 
+import PinFrame
+
 /// Nanoseconds per operation over the rounds of one variant.
 struct Timings {
     var samples: [Double] = []
@@ -102,4 +104,28 @@ func repeating<State>(_ kernel: Kernel, on state: UnsafeMutablePointer<State>) -
         let raw = UnsafeMutableRawPointer(state)
         for _ in 0..<count { currentKernel?(raw) }
     }
+}
+
+/// Times kernel `pinframe` against kernel `manual`, each on its own copy of `state`, after
+/// checking that one run of each gives the same `rects` (the process exits if not).
+/// `checksum` keeps the results alive.
+func compareKernels<State>(
+    _ name: String, _ budget: Budget, on state: State, pinframe: Kernel, manual: Kernel,
+    labels: (pinframe: String, manual: String) = ("pinframe", "manual"), rects: (State) -> [Rect],
+    checksum: (State) -> Double
+) -> Result {
+    let pinState = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    let handState = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    pinState.initialize(to: state)
+    handState.initialize(to: state)
+    defer {
+        pinState.deinitialize(count: 1).deallocate()
+        handState.deinitialize(count: 1).deallocate()
+    }
+    repeating(pinframe, on: pinState)(1)
+    repeating(manual, on: handState)(1)
+    check(name, rects(pinState.pointee), rects(handState.pointee))
+    let timings = compare(budget, pinframe: repeating(pinframe, on: pinState), manual: repeating(manual, on: handState))
+    consume(checksum(pinState.pointee) + checksum(handState.pointee))
+    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual, labels: labels)
 }

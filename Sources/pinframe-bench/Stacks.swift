@@ -3,20 +3,19 @@ import PinFrame
 
 // MARK: stacks: a wrapping row and a toolbar, against loops written for each fixed case
 
-/// A container, its items, and the frames laid out last.
+/// A container, its items, and the frames laid out last (PinFrame returns new ones; the
+/// hand-written loops write the rects of these).
 struct StackState {
     var container: Frame
     var stack: Stack
     var items: [StackItem]
     var frames: [Frame]
-    var rects: [Rect]
 
     init(_ stack: Stack, _ items: [StackItem], in container: Frame) {
         self.container = container
         self.stack = stack
         self.items = items
-        frames = []
-        rects = Array(repeating: .zero, count: items.count)
+        frames = Array(repeating: Frame(.zero, in: container), count: items.count)
     }
 }
 
@@ -68,7 +67,7 @@ func wrapRowByHand(_ state: inout StackState) {
         var x = 0.0
         for index in lineStart..<lineEnd {
             let width = (state.items[index].width ?? 0) + share
-            state.rects[index] = Rect(x: x, y: y, width: width, height: 20)
+            state.frames[index].rect = Rect(x: x, y: y, width: width, height: 20)
             x = x + width + 8
         }
         y += 20 + 8
@@ -87,7 +86,8 @@ func toolbarByHand(_ state: inout StackState) {
     var x = 0.0
     for index in 0..<10 {
         let width = index == 2 ? free : widths[index]
-        state.rects[index] = Rect(x: 8 + x, y: 8 + (44 - heights[index]) / 2, width: width, height: heights[index])
+        state.frames[index].rect = Rect(
+            x: 8 + x, y: 8 + (44 - heights[index]) / 2, width: width, height: heights[index])
         x = x + width + 4
     }
 }
@@ -96,24 +96,11 @@ let stackPinFrameKernel: Kernel = { stackWithPinFrame(&$0.assumingMemoryBound(to
 let wrapRowByHandKernel: Kernel = { wrapRowByHand(&$0.assumingMemoryBound(to: StackState.self).pointee) }
 let toolbarByHandKernel: Kernel = { toolbarByHand(&$0.assumingMemoryBound(to: StackState.self).pointee) }
 
-/// Times a stack against its hand-written loop on copies of `state`, after checking that
-/// they give the same rects.
+/// Times a stack against its hand-written loop, after checking that they give the same rects.
 func compareStack(_ name: String, _ budget: Budget, _ state: StackState, manual: Kernel) -> Result {
-    let pinState = UnsafeMutablePointer<StackState>.allocate(capacity: 1)
-    let handState = UnsafeMutablePointer<StackState>.allocate(capacity: 1)
-    pinState.initialize(to: state)
-    handState.initialize(to: state)
-    defer {
-        pinState.deinitialize(count: 1).deallocate()
-        handState.deinitialize(count: 1).deallocate()
-    }
-    repeating(stackPinFrameKernel, on: pinState)(1)
-    repeating(manual, on: handState)(1)
-    check(name, pinState.pointee.frames.map(\.rect), handState.pointee.rects)
-    let timings = compare(
-        budget, pinframe: repeating(stackPinFrameKernel, on: pinState), manual: repeating(manual, on: handState))
-    consume(pinState.pointee.frames[0].rect.width + handState.pointee.rects[0].width)
-    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual)
+    compareKernels(
+        name, budget, on: state, pinframe: stackPinFrameKernel, manual: manual, rects: { $0.frames.map(\.rect) },
+        checksum: { $0.frames[0].rect.width })
 }
 
 /// Heap allocations per `frames(for:in:)` call on `state` (the returned array is one).

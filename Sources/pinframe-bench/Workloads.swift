@@ -63,20 +63,9 @@ func feedItem(
     _ budget: Budget, _ name: String = "feeditem", scale: Double? = nil, pinframe: Kernel = feedItemWithPinFrame,
     manual: Kernel = feedItemByHand, labels: (pinframe: String, manual: String) = ("pinframe", "manual")
 ) -> Result {
-    let pinItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
-    let handItem = UnsafeMutablePointer<FeedItem>.allocate(capacity: 1)
-    pinItem.initialize(to: FeedItem(scale: scale))
-    handItem.initialize(to: FeedItem(scale: scale))
-    defer {
-        pinItem.deallocate()
-        handItem.deallocate()
-    }
-    repeating(pinframe, on: pinItem)(1)
-    repeating(manual, on: handItem)(1)
-    check(name, pinItem.pointee.rects, handItem.pointee.rects)
-    let timings = compare(budget, pinframe: repeating(pinframe, on: pinItem), manual: repeating(manual, on: handItem))
-    consume(pinItem.pointee.checksum + handItem.pointee.checksum)
-    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual, labels: labels)
+    compareKernels(
+        name, budget, on: FeedItem(scale: scale), pinframe: pinframe, manual: manual, labels: labels, rects: \.rects,
+        checksum: \.checksum)
 }
 
 /// Checks that the allocation counter sees allocations (where it counts at all), so that
@@ -186,20 +175,9 @@ struct SingleFrameState {
 func compareSingleFrame(
     _ name: String, _ budget: Budget, _ state: SingleFrameState, pinframe: Kernel, manual: Kernel
 ) -> Result {
-    let pinState = UnsafeMutablePointer<SingleFrameState>.allocate(capacity: 1)
-    let handState = UnsafeMutablePointer<SingleFrameState>.allocate(capacity: 1)
-    pinState.initialize(to: state)
-    handState.initialize(to: state)
-    defer {
-        pinState.deinitialize(count: 1).deallocate()
-        handState.deinitialize(count: 1).deallocate()
-    }
-    repeating(pinframe, on: pinState)(1)
-    repeating(manual, on: handState)(1)
-    check(name, [pinState.pointee.frame.rect], [handState.pointee.frame.rect])
-    let timings = compare(budget, pinframe: repeating(pinframe, on: pinState), manual: repeating(manual, on: handState))
-    consume(pinState.pointee.frame.rect.y + handState.pointee.frame.rect.y)
-    return Result(workload: name, pinframe: timings.pinframe, manual: timings.manual)
+    compareKernels(
+        name, budget, on: state, pinframe: pinframe, manual: manual, rects: { [$0.frame.rect] },
+        checksum: { $0.frame.rect.y })
 }
 
 @inline(never)
