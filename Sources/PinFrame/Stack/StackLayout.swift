@@ -13,6 +13,8 @@ struct StackLayout {
     /// Whether the main (cross) axis runs from the container's right or bottom (right).
     let mainReversed: Bool
     let crossReversed: Bool
+    /// The padding, each side at least 0.
+    let padding: EdgeInsets
     /// Where frames go: the content box in the container's coordinates, the container's
     /// origin in root coordinates, and the root's pixel scale (0: none).
     let contentBox: Rect
@@ -34,7 +36,7 @@ struct StackLayout {
         self.stack = stack
         spacing = nonNegative(stack.spacing)
         lineSpacing = nonNegative(stack.lineSpacing)
-        let padding = EdgeInsets(
+        padding = EdgeInsets(
             top: nonNegative(stack.padding.top), left: nonNegative(stack.padding.left),
             bottom: nonNegative(stack.padding.bottom), right: nonNegative(stack.padding.right))
         // An open (infinite) size stays open; a finite one less the padding, at least 0.
@@ -58,10 +60,9 @@ struct StackLayout {
 
     /// The stack laid out in `container`'s bounds.
     init(_ stack: Stack, in container: Frame) {
-        func finite(_ value: Double) -> Double { nonNegative(value) }
         let absolute = container.absoluteRect
         self.init(
-            stack, size: Size(width: finite(container.rect.width), height: finite(container.rect.height)),
+            stack, size: Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height)),
             direction: container.direction, rootOrigin: absolute.isFinite ? absolute.origin : .zero,
             scale: container.scale ?? 0)
     }
@@ -129,12 +130,8 @@ struct StackLayout {
             })
         thickness += lineSpacing * Double(max(lines - 1, 0))
         let horizontal = stack.axis == .horizontal
-        let padding = (
-            horizontal: contentBox.x + nonNegative(stack.padding.right),
-            vertical: contentBox.y + nonNegative(stack.padding.bottom)
-        )
-        let (paddingMain, paddingCross) =
-            horizontal ? (padding.horizontal, padding.vertical) : (padding.vertical, padding.horizontal)
+        let (across, down) = (padding.left + padding.right, padding.top + padding.bottom)
+        let (paddingMain, paddingCross) = horizontal ? (across, down) : (down, across)
         let main = containerMain.isFinite ? containerMain : longest + paddingMain
         let cross = containerCross.isFinite ? containerCross : thickness + paddingCross
         let size = horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
