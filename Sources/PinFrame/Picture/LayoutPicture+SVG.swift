@@ -11,7 +11,8 @@ extension LayoutPicture {
     /// a few points of room; items whose rectangle is not
     /// finite are left out. A `scale` that is not a positive finite number counts as 1.
     ///
-    ///     var picture = LayoutPicture(of: Frame(width: 100, height: 50))
+    ///     let root = Frame(width: 100, height: 50)
+    ///     var picture = LayoutPicture(of: root)
     ///     picture.add(Frame(x: 10, y: 10, width: 30, height: 20, in: root), "a")
     ///     let svg = picture.svg(scale: 2)
     ///     // <svg xmlns="http://www.w3.org/2000/svg" width="264" height="164" viewBox="-16 -16 132 82" …>

@@ -5,16 +5,18 @@ extension LayoutPicture {
     ///
     /// Edges lie on grid lines: a rectangle from x = 0 to x = 40 at 10 points per column
     /// has its left edge in column 0 and its right edge in column 4, so neighbours share a
-    /// line and crossing outlines meet in `┼`. The root's area is dotted (`·`), the rest is
-    /// blank, so frames that reach outside the root show where they go. A label is written
-    /// on the first free row inside its box, cut short with `…` when the box is too narrow;
-    /// a rectangle that rounds to a single point is drawn `×`. Every label not shown in full
+    /// line and crossing outlines meet in `┼`. The root's area is dotted (`·`), frames and
+    /// the rest are blank, so frames that reach outside the root show where they go. A label
+    /// goes at the first free place inside its box, row by row, where no smaller box lies,
+    /// cut short with `…` when the box is too narrow; a rectangle that rounds to a single
+    /// point is drawn `×`. Every label not shown in full
     /// is listed under the picture with its rectangle, as is any rectangle that is not
     /// finite (not drawn) or reaches past the drawn area (clipped; the area covers the root
     /// and as much again on each side, at most 1,000 columns and rows). A step that is not
     /// a positive finite number takes its default.
     ///
-    ///     var picture = LayoutPicture(of: Frame(width: 60, height: 20))
+    ///     let root = Frame(width: 60, height: 20)
+    ///     var picture = LayoutPicture(of: root)
     ///     picture.add(Frame(x: 0, y: 0, width: 30, height: 20, in: root), "a")
     ///     print(picture.text(pointsPerColumn: 5, pointsPerRow: 10))
     ///     // ┌─────┐······

@@ -1,6 +1,6 @@
 /// A picture of laid-out frames: a root's bounds and labelled rectangles in root
 /// coordinates, drawn as text (``text(pointsPerColumn:pointsPerRow:)``) or as an SVG
-/// document (``svg(scale:showsDimensions:)``).
+/// document (``svg(scale:showsMargins:showsDimensions:)``).
 ///
 /// Frames from any branch of the root can be added: each is drawn where its
 /// `absoluteRect` is, so a child of a card and a child of the screen land in the same
