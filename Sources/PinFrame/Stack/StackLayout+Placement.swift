@@ -14,18 +14,18 @@ extension StackLayout {
         let spare = (count * MemoryLayout<StackMetrics>.stride + MemoryLayout<StackMetrics>.alignment) / frameStride + 1
         return [Frame](unsafeUninitializedCapacity: count + spare) { buffer, initialized in
             guard let first = buffer.baseAddress else { return }
-            var frame = Frame(.zero, in: container)
-            for index in 0..<count {
-                frame.isHidden = items[index].isHidden
-                (first + index).initialize(to: frame)
-            }
-            initialized = count
             let tail = UnsafeMutableRawPointer(first + count)
             let start = tail.alignedUp(for: StackMetrics.self).bindMemory(to: StackMetrics.self, capacity: count)
             let metrics = UnsafeMutableBufferPointer(start: start, count: count)
             items.withUnsafeBufferPointer { items in
                 for index in 0..<count { metrics.initializeElement(at: index, to: self.metrics(items[index])) }
             }
+            var frame = Frame(.zero, in: container)
+            for index in 0..<count {
+                frame.isHidden = metrics[index].isHidden
+                (first + index).initialize(to: frame)
+            }
+            initialized = count
             place(metrics, into: UnsafeMutableBufferPointer(start: first, count: count))
             _ = tail.bindMemory(to: Frame.self, capacity: buffer.count - count)
         }
