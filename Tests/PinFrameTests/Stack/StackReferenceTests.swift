@@ -1,0 +1,73 @@
+import Foundation
+import PinFrame
+import Testing
+
+/// PinFrame's stacks against Taffy, an independent implementation of CSS flexbox, on the
+/// random cases `Scripts/flexbox-reference.sh` generates (it sets `PINFRAME_FLEX_CASES`).
+/// Skipped otherwise: the cases need Python and a package from PyPI.
+@Suite(.quietLog, .enabled(if: ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"] != nil))
+struct StackReferenceTests {
+    struct Case: Decodable {
+        struct Item: Decodable {
+            let width, height, minWidth, maxWidth, minHeight, maxHeight: Double?
+            let margin: [Double]
+            let grow, shrink: Double
+            let alignment: String?
+        }
+        let horizontal, reversed, wrap: Bool
+        let width, height, spacing, lineSpacing: Double
+        let padding: [Double]
+        let distribution, lineDistribution, alignment: String
+        let items: [Item]
+        let expected: [[Double]]
+    }
+
+    static let distributions: [String: StackDistribution] = [
+        "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
+        "spaceEvenly": .spaceEvenly, "stretch": .stretch,
+    ]
+    static let alignments: [String: StackAlignment] = [
+        "start": .start, "center": .center, "end": .end, "stretch": .stretch,
+    ]
+
+    static func insets(_ sides: [Double]) -> EdgeInsets {
+        EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+
+    @Test func stacksMatchTaffy() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"])
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var differing = 0
+        for (number, test) in cases.enumerated() {
+            let stack = Stack(
+                test.horizontal ? .horizontal : .vertical, spacing: test.spacing, lineSpacing: test.lineSpacing,
+                padding: Self.insets(test.padding), distribution: Self.distributions[test.distribution] ?? .start,
+                alignment: Self.alignments[test.alignment] ?? .stretch, wrap: test.wrap ? .wrap : .none,
+                lineDistribution: Self.distributions[test.lineDistribution] ?? .start, isReversed: test.reversed)
+            let items = test.items.map { item in
+                StackItem(
+                    width: item.width, height: item.height, minWidth: item.minWidth, maxWidth: item.maxWidth,
+                    minHeight: item.minHeight, maxHeight: item.maxHeight, margin: Self.insets(item.margin),
+                    grow: item.grow, shrink: item.shrink, alignment: item.alignment.flatMap { Self.alignments[$0] })
+            }
+            let box = Frame(x: 0, y: 0, width: test.width, height: test.height, in: Frame(width: 1000, height: 1000))
+            let actual = stack.frames(for: items, in: box).map(\.rect)
+            // Taffy computes in 32-bit floats.
+            let matches = zip(actual, test.expected).allSatisfy { rect, expected in
+                zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < 0.01 }
+            }
+            guard !matches else { continue }
+            differing += 1
+            if differing <= 5 {
+                Issue.record(
+                    """
+                    case \(number): \(stack)
+                      items:    \(items)
+                      PinFrame: \(actual)
+                      Taffy:    \(test.expected)
+                    """)
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(cases.count) cases differ")
+    }
+}
