@@ -4,10 +4,10 @@ import PinFrame
 /// one call per container, and a card that nests a toolbar and pins a badge.
 @MainActor
 enum StacksSample {
-    /// One stack to show: its label, the code that makes it, the stack and its items.
+    /// One stack to show: its label, the stack and its items. The table prints both as
+    /// code, written from the values themselves.
     struct Case {
         let label: String
-        let code: String
         let stack: Stack
         let items: [StackItem]
     }
@@ -35,8 +35,7 @@ enum StacksSample {
         StackDistribution.start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly,
     ].map { distribution in
         Case(
-            label: ".\(distribution)", code: ".horizontal(distribution: .\(distribution), alignment: .center)",
-            stack: .horizontal(distribution: distribution, alignment: .center), items: three)
+            label: ".\(distribution)", stack: .horizontal(distribution: distribution, alignment: .center), items: three)
     }
 
     static let alignments: [Case] = [StackAlignment.start, .center, .end, .stretch].map { alignment in
@@ -44,37 +43,31 @@ enum StacksSample {
         // as the line; the others have one, so stretch puts them at the start.
         let items = [three[0], StackItem(width: 40, contentSize: Size(width: 0, height: 20)), three[2]]
         return Case(
-            label: ".\(alignment)", code: ".horizontal(spacing: 10, alignment: .\(alignment))",
-            stack: .horizontal(spacing: 10, alignment: alignment), items: items)
+            label: ".\(alignment)", stack: .horizontal(spacing: 10, alignment: alignment), items: items)
     }
 
     static let tags = [70.0, 40, 90, 50, 60, 30, 80].map { StackItem(width: $0, height: 20) }
 
     static let wraps: [Case] = [
-        Case(label: ".none", code: ".horizontal(spacing: 8, wrap: .none)", stack: .horizontal(spacing: 8), items: tags),
+        Case(label: ".none", stack: .horizontal(spacing: 8), items: tags),
         Case(
-            label: ".wrap", code: ".horizontal(spacing: 8, lineSpacing: 8, wrap: .wrap)",
-            stack: .horizontal(spacing: 8, lineSpacing: 8, wrap: .wrap), items: tags),
+            label: ".wrap", stack: .horizontal(spacing: 8, lineSpacing: 8, wrap: .wrap), items: tags),
         Case(
-            label: ".count(3)", code: ".horizontal(spacing: 8, lineSpacing: 8, wrap: .count(3))",
-            stack: .horizontal(spacing: 8, lineSpacing: 8, wrap: .count(3)), items: tags),
+            label: ".count(3)", stack: .horizontal(spacing: 8, lineSpacing: 8, wrap: .count(3)), items: tags),
     ]
 
     static let flexing: [Case] = [
         Case(
-            label: "grow 1, 2", code: "[width 40 grow 1, width 40 grow 2, width 40]",
-            stack: .horizontal(),
+            label: "grow 1, 2", stack: .horizontal(),
             items: [StackItem(width: 40, height: 20, grow: 1), StackItem(width: 40, height: 20, grow: 2), three[0]]),
         Case(
-            label: "grow, max 60", code: "[grow 1 maxWidth 60, grow 1, grow 1] (all width 0)",
-            stack: .horizontal(),
+            label: "grow, max 60", stack: .horizontal(),
             items: [
                 StackItem(width: 0, height: 20, maxWidth: 60, grow: 1), StackItem(width: 0, height: 20, grow: 1),
                 StackItem(width: 0, height: 20, grow: 1),
             ]),
         Case(
-            label: "shrink, min 150", code: "[width 200 shrink 1 minWidth 150, width 200 shrink 1]",
-            stack: .horizontal(),
+            label: "shrink, min 150", stack: .horizontal(),
             items: [
                 StackItem(width: 200, height: 20, minWidth: 150, shrink: 1),
                 StackItem(width: 200, height: 20, shrink: 1),
@@ -82,13 +75,11 @@ enum StacksSample {
     ]
 
     static let directions: [Case] = [
-        Case(label: "as written", code: ".horizontal(spacing: 10)", stack: .horizontal(spacing: 10), items: three),
+        Case(label: "as written", stack: .horizontal(spacing: 10), items: three),
         Case(
-            label: "reversed", code: ".horizontal(spacing: 10, isReversed: true)",
-            stack: .horizontal(spacing: 10, isReversed: true), items: three),
+            label: "reversed", stack: .horizontal(spacing: 10, isReversed: true), items: three),
         Case(
-            label: "wrapped", code: ".horizontal(spacing: 10, lineSpacing: 4, wrap: .count(2))",
-            stack: .horizontal(spacing: 10, lineSpacing: 4, wrap: .count(2)), items: three),
+            label: "wrapped", stack: .horizontal(spacing: 10, lineSpacing: 4, wrap: .count(2)), items: three),
     ]
 
     /// A section: its title, its cases, the size of each case's container, the containers'
@@ -127,9 +118,12 @@ enum StacksSample {
         let sheet = panels(of: section)
         let rows = section.cases.enumerated().map { row, stackCase in
             let frames = stackCase.stack.frames(for: stackCase.items, in: sheet.panel(column: 0, row: row))
-            return [stackCase.label, stackCase.code, frames.map { rectangle($0.rect) }.joined(separator: " ")]
+            return [
+                stackCase.label, code(stackCase.stack), stackCase.items.map(code).joined(separator: ", "),
+                frames.map { rectangle($0.rect) }.joined(separator: " "),
+            ]
         }
-        printTable(["", "Stack", "frames (x, y, width × height)"], rows)
+        printTable(["", "Stack", "items", "frames (x, y, width × height)"], rows)
         print()
         Sketchbook.show(picture(of: section), named: section.name)
     }
@@ -151,6 +145,36 @@ enum StacksSample {
             }
         }
         return picture
+    }
+
+    /// A stack as the code that makes it: `.horizontal(spacing: 8, wrap: .wrap)`, with the
+    /// settings that are not defaults.
+    static func code(_ stack: Stack) -> String {
+        let defaults = Stack(stack.axis)
+        var settings: [String] = []
+        if stack.spacing != defaults.spacing { settings.append("spacing: \(number(stack.spacing))") }
+        if stack.lineSpacing != defaults.lineSpacing { settings.append("lineSpacing: \(number(stack.lineSpacing))") }
+        if stack.distribution != defaults.distribution { settings.append("distribution: .\(stack.distribution)") }
+        if stack.alignment != defaults.alignment { settings.append("alignment: .\(stack.alignment)") }
+        if stack.padding != defaults.padding { settings.append("padding: \(stack.padding)") }
+        if stack.wrap != defaults.wrap { settings.append("wrap: .\(stack.wrap)") }
+        if stack.lineDistribution != defaults.lineDistribution {
+            settings.append("lineDistribution: .\(stack.lineDistribution)")
+        }
+        if stack.isReversed { settings.append("isReversed: true") }
+        return ".\(stack.axis)(\(settings.joined(separator: ", ")))"
+    }
+
+    /// An item in a few characters: `60×20`, `auto×20`, with `grow 1`, `shrink 1`, `min 150`,
+    /// `max 60` when it has them.
+    static func code(_ item: StackItem) -> String {
+        func side(_ value: Double?) -> String { value.map(number) ?? "auto" }
+        var parts = ["\(side(item.width))×\(side(item.height))"]
+        if item.grow != 0 { parts.append("grow \(number(item.grow))") }
+        if item.shrink != 0 { parts.append("shrink \(number(item.shrink))") }
+        if let minWidth = item.minWidth { parts.append("min \(number(minWidth))") }
+        if let maxWidth = item.maxWidth { parts.append("max \(number(maxWidth))") }
+        return parts.joined(separator: " ")
     }
 
     /// `10,0 60×20`: a rect in a table cell's few characters, to two decimals.
