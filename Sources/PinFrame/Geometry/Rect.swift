@@ -106,9 +106,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 // Rectangle arithmetic for pictures and stacks, on rectangles whose sides may be negative.
 extension Rect {
     /// Whether all four numbers are finite and so are the far edges.
-    var isFinite: Bool {
-        x.isFinite && y.isFinite && width.isFinite && height.isFinite && maxX.isFinite && maxY.isFinite
-    }
+    var isFinite: Bool { areFinite(x, y, width, height) && areFinite(maxX, maxY) }
 
     /// The same area with a non-negative width and height.
     var standardized: Rect {

@@ -18,7 +18,7 @@ extension LayoutPicture {
     ///     // <svg xmlns="http://www.w3.org/2000/svg" width="264" height="164" viewBox="-16 -16 132 82" …>
     ///     // … <rect x="10" y="10" width="30" height="20" … />
     public func svg(scale: Double = 1, showsMargins: Bool = true, showsDimensions: Bool = false) -> String {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let scale = positive(scale, else: 1)
         let root = bounds.isFinite ? bounds.standardized : .zero
         let drawn = items.filter { $0.rect.isFinite }
         var area = root
@@ -121,11 +121,10 @@ extension LayoutPicture.Item {
     /// right the rectangle's height. Sides that are not positive finite numbers are left out.
     var marginBands: [Rect] {
         let rect = rect.standardized
-        func side(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
-        let top = side(margin.top)
-        let left = side(margin.left)
-        let bottom = side(margin.bottom)
-        let right = side(margin.right)
+        let top = nonNegative(margin.top)
+        let left = nonNegative(margin.left)
+        let bottom = nonNegative(margin.bottom)
+        let right = nonNegative(margin.right)
         let bands = [
             Rect(x: rect.x - left, y: rect.y - top, width: rect.width + left + right, height: top),
             Rect(x: rect.x - left, y: rect.maxY, width: rect.width + left + right, height: bottom),

@@ -24,8 +24,8 @@ extension LayoutPicture {
     ///     // └─────┘······
     public func text(pointsPerColumn: Double = 10, pointsPerRow: Double = 20) -> String {
         let steps = (
-            x: pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 10,
-            y: pointsPerRow.isFinite && pointsPerRow > 0 ? pointsPerRow : 20
+            x: positive(pointsPerColumn, else: 10),
+            y: positive(pointsPerRow, else: 20)
         )
         let root = bounds.isFinite ? bounds : .zero
         var canvas = TextCanvas(covering: drawnArea(root: root), steps: steps)
@@ -131,13 +131,13 @@ struct TextCanvas {
         let right = Self.gridLine(rect.maxX, steps.x)
         let top = Self.gridLine(rect.minY, steps.y)
         let bottom = Self.gridLine(rect.maxY, steps.y)
-        let box = Box(
+        let edges = (
             left: clamped(left, firstColumn, columns), top: clamped(top, firstRow, rows),
-            right: clamped(right, firstColumn, columns), bottom: clamped(bottom, firstRow, rows),
-            isClipped: false)
+            right: clamped(right, firstColumn, columns), bottom: clamped(bottom, firstRow, rows)
+        )
         return Box(
-            left: box.left, top: box.top, right: box.right, bottom: box.bottom,
-            isClipped: (box.left, box.top, box.right, box.bottom) != (left, top, right, bottom))
+            left: edges.left, top: edges.top, right: edges.right, bottom: edges.bottom,
+            isClipped: edges != (left, top, right, bottom))
     }
 
     /// The index of a cell, or nil when it is off the canvas.

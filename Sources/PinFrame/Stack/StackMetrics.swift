@@ -98,6 +98,3 @@ func definedSize(_ value: Double?) -> Double? {
 
 /// A limit that is a finite number ≥ 0, or nil (no limit).
 func definedLimit(_ value: Double?) -> Double? { definedSize(value) }
-
-/// A length that is a finite number ≥ 0, else 0.
-func nonNegative(_ value: Double) -> Double { value.isFinite && value >= 0 ? value : 0 }
