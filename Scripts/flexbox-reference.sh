@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# Compares PinFrame's Stack with Taffy (an independent CSS flexbox implementation, through
-# its Python package `stretchable`) on random stacks:
+# Compares PinFrame's Stack with two independent CSS flexbox implementations on random
+# stacks: Taffy (through its Python package `stretchable`) and Chromium (a browser, headless):
 #
 #     Scripts/flexbox-reference.sh [COUNT] [SEED]
 #
-# Installs stretchable into .build/flexbox-venv, generates COUNT cases (default 3000) into
-# .build/flexbox-cases.json and runs StackReferenceTests on them. Not part of CI (it needs
-# PyPI); see Documentation/Stacks.md for what it has shown.
+# Installs stretchable into .build/flexbox-venv (and Debian's chromium when it is missing),
+# generates COUNT cases (default 3000) of each kind into .build/ and runs
+# StackReferenceTests on them, which must find every case equal:
+#
+#   - Taffy: plain items, and items measured as text;
+#   - Chromium: plain items, text and aspect ratios;
+#
+# both staying away from the places where the references are known to part from PinFrame
+# (Scripts/flexbox-reference/generate.py says which). Then it lays out COUNT cases of every
+# kind with each reference and prints how many differ, and why (classify.py). Not part of CI
+# (it needs PyPI); Documentation/Stacks.md and ContentSizing.md say what it has shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-3000}
@@ -16,5 +24,28 @@ if [[ ! -x "$venv/bin/python" ]]; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet stretchable
 fi
-"$venv/bin/python" Scripts/flexbox-reference/generate.py "$count" "$seed" .build/flexbox-cases.json
-PINFRAME_FLEX_CASES="$PWD/.build/flexbox-cases.json" swift test --filter StackReferenceTests
+if ! command -v chromium >/dev/null; then
+    sudo=""
+    if [[ "$(id -u)" != 0 ]]; then sudo=sudo; fi
+    $sudo apt-get install -y -q chromium || { $sudo apt-get update -q && $sudo apt-get install -y -q chromium; }
+fi
+python="$PWD/$venv/bin/python"
+scripts=Scripts/flexbox-reference
+run() {  # cases file, differing list
+    PINFRAME_FLEX_CASES="$PWD/$1" PINFRAME_FLEX_DIFFERING="$PWD/$2" swift test --filter StackReferenceTests
+}
+
+"$python" $scripts/generate.py "$count" "$seed" .build/flexbox-taffy.json --text 0.3
+run .build/flexbox-taffy.json .build/flexbox-taffy-differing.txt
+"$python" $scripts/generate.py "$count" "$seed" .build/flexbox-chromium.json --text 0.3 --ratio 0.3
+"$python" $scripts/chromium.py .build/flexbox-chromium.json .build/flexbox-chromium.json
+run .build/flexbox-chromium.json .build/flexbox-chromium-differing.txt
+
+# Every kind of case, with the known differences: counted, not failed.
+"$python" $scripts/generate.py "$count" "$seed" .build/flexbox-every-taffy.json --text 0.3 --ratio 0.3 --all
+"$python" $scripts/chromium.py .build/flexbox-every-taffy.json .build/flexbox-every-chromium.json
+for reference in taffy chromium; do
+    run .build/flexbox-every-$reference.json .build/flexbox-every-$reference-differing.txt >/dev/null || true
+    (cd $scripts && "$python" classify.py "../../.build/flexbox-every-$reference.json" \
+        "../../.build/flexbox-every-$reference-differing.txt")
+done

@@ -1,20 +1,36 @@
 """Random stacks laid out by Taffy, an independent implementation of CSS flexbox.
 
-    python3 generate.py COUNT SEED OUT.json
+    python3 generate.py COUNT SEED OUT.json [--text SHARE] [--ratio SHARE] [--all]
 
 Writes COUNT cases (a container, its settings, its items and the frames Taffy computed for
-them) for StackReferenceTests to compare with PinFrame's `Stack`. Cases stay where CSS and
-PinFrame's rules agree and Taffy is known to follow them (see Documentation/Stacks.md):
-flex factors are whole numbers, and the space-* distributions and a reversed space-between
-are only used where nothing overflows.
+them) for StackReferenceTests to compare with PinFrame's `Stack`; chromium.py lays the same
+cases out in a browser instead. Flex factors are whole numbers, and the space-* distributions
+and a reversed space-between are only used where nothing overflows (their fallbacks differ,
+see Documentation/Stacks.md).
+
+`--text` is the share of items that are text, measured by a callback (words of given widths
+broken greedily at the width offered, each line `lineHeight` high, answering with the widest
+line), which StackReferenceTests measures the same way; `--ratio` the share with an aspect
+ratio. A measured item with no minimum on the main axis keeps CSS's automatic minimum
+(min-width: auto), as PinFrame gives it; every other minimum is the given one or 0.
+
+Without `--all`, the cases stay away from the places where PinFrame and a reference are known
+to part (Documentation/ContentSizing.md lists them, and classify.py names them in a run with
+`--all`): a measured item is never given a size or minimum of 0 (which the measure convention
+reads as "narrowest") nor an explicit cross size outside its limits, nor a minimum above its
+maximum, nor an aspect ratio; in a column a measured item with width limits has no side
+margins, and in a wrapping column it does not stretch and no item is wider than the container.
 """
 
 import json
+import math
 import random
 import sys
 
 import stretchable.style as st
 from stretchable import Edge, Node, Style
+from stretchable.style.geometry.length import Scale
+from stretchable.style.geometry.size import SizePoints
 
 PT = st.PT
 DISTRIBUTIONS = {
@@ -38,7 +54,49 @@ def maybe(chance, make):
     return make() if random.random() < chance else None
 
 
-def case():
+def text_size(words, line_height, width):
+    """The text's size when `width` is offered: broken greedily at that width (a wider word
+    has a line of its own), at the longest word's width for 0 (min-content), on one line
+    for infinity."""
+    width = width if width > 0 else max(words)
+    lines, widest, line = 0, 0.0, 0.0
+    for word in words:
+        if lines > 0 and line + word <= width:
+            line += word
+        else:
+            lines += 1
+            line = word
+        widest = max(widest, line)
+    return widest, lines * line_height
+
+
+def proposal(known, available):
+    """Taffy's question as PinFrame asks it: a size it knows, else the space on offer (0 for
+    min-content, infinity for max-content)."""
+
+    def axis(known_length, space):
+        if known_length.scale == Scale.POINTS and not math.isnan(known_length.value):
+            return known_length.value
+        if space.scale == Scale.MIN_CONTENT:
+            return 0.0
+        if space.scale == Scale.MAX_CONTENT:
+            return math.inf
+        return space.value
+
+    return axis(known.width, available.width), axis(known.height, available.height)
+
+
+def text_measure(words, line_height):
+    def measure(node, known, available):
+        width, _ = proposal(known, available)
+        return SizePoints(*text_size(words, line_height, width))
+
+    return measure
+
+
+def random_case(content_share, ratio_share, everything):
+    """A random stack: its container, settings and items (without a reference's frames).
+    `everything`: also where PinFrame and the references are known to part."""
     horizontal = random.random() < 0.5
     reverse = random.random() < 0.25
     wrap = random.random() < 0.5
@@ -57,63 +115,44 @@ def case():
     )
     sizes = [0, 10, 20, 30] if roomy else [0, 10, 20, 30, 45, 60, 80, 120]
     width, height = (300, 300) if roomy else (random.choice([100, 150, 200, 300]), random.choice([60, 100, 150, 200]))
+    # A wrapping column with an item wider than its content box: Chromium fits texts to the
+    # line, PinFrame to the content box.
+    narrow = not everything and wrap and not horizontal
+    widths = [size for size in sizes if not narrow or size <= 60]
     spacing, line_spacing = random.choice([0, 0, 4, 10]), random.choice([0, 0, 5, 8])
     padding = [random.choice([0, 0, 3, 7]) for _ in range(4)]  # top, left, bottom, right
     items = []
     for _ in range(random.randint(1, 4 if roomy else 7)):
-        items.append(
-            {
-                "width": maybe(0.7, lambda: random.choice(sizes)),
-                "height": maybe(0.7, lambda: random.choice(sizes)),
-                "minWidth": maybe(0.15, lambda: random.choice([0, 15, 30] if roomy else [0, 15, 40, 70])),
-                "maxWidth": maybe(0.15, lambda: random.choice([10, 25, 50, 90])),
-                "minHeight": maybe(0.15, lambda: random.choice([0, 15, 30] if roomy else [0, 15, 40])),
-                "maxHeight": maybe(0.15, lambda: random.choice([10, 25, 50])),
-                "margin": [random.choice([0, 0, 0, 2, 5]) for _ in range(4)],
-                "grow": random.choice([0, 0, 1, 2]),
-                "shrink": random.choice([0, 0, 1, 3]),
-                "alignment": maybe(0.2, lambda: random.choice(list(ALIGNMENTS))),
-            }
-        )
-    row = st.FlexDirection.ROW_REVERSE if reverse else st.FlexDirection.ROW
-    column = st.FlexDirection.COLUMN_REVERSE if reverse else st.FlexDirection.COLUMN
-    main_gap, cross_gap = spacing, line_spacing
-    container = Node(
-        style=Style(
-            display=st.Display.FLEX,
-            size=st.Size(width * PT, height * PT),
-            flex_direction=row if horizontal else column,
-            flex_wrap=st.FlexWrap.WRAP if wrap else st.FlexWrap.NO_WRAP,
-            gap=st.Size((main_gap if horizontal else cross_gap) * PT, (cross_gap if horizontal else main_gap) * PT),
-            padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
-            justify_content=DISTRIBUTIONS[distribution][0],
-            align_content=DISTRIBUTIONS[line_distribution][1],
-            align_items=ALIGNMENTS[alignment][0],
-        )
-    )
-
-    def length(value):
-        return st.AUTO if value is None else value * PT
-
-    nodes = []
-    for item in items:
-        margin = item["margin"]
-        node = Node(
-            style=Style(
-                size=st.Size(length(item["width"]), length(item["height"])),
-                # PinFrame's minimum is the given one or 0, never the content's.
-                min_size=st.Size((item["minWidth"] or 0) * PT, (item["minHeight"] or 0) * PT),
-                max_size=st.Size(length(item["maxWidth"]), length(item["maxHeight"])),
-                margin=st.Rect(top=margin[0] * PT, left=margin[1] * PT, bottom=margin[2] * PT, right=margin[3] * PT),
-                flex_grow=item["grow"],
-                flex_shrink=item["shrink"],
-                align_self=ALIGNMENTS[item["alignment"]][1] if item["alignment"] else None,
-            )
-        )
-        container.append(node)
-        nodes.append(node)
-    container.compute_layout()
-    boxes = [node.get_box(Edge.BORDER) for node in nodes]
+        text = random.random() < content_share
+        explicit = 0.15 if text else 0.7
+        item = {
+            "width": maybe(explicit, lambda: random.choice(widths)),
+            "height": maybe(explicit, lambda: random.choice(sizes)),
+            "minWidth": maybe(0.15, lambda: random.choice([0, 15, 30] if roomy or narrow else [0, 15, 40, 70])),
+            "maxWidth": maybe(0.15, lambda: random.choice([10, 25, 50, 90])),
+            "minHeight": maybe(0.15, lambda: random.choice([0, 15, 30] if roomy else [0, 15, 40])),
+            "maxHeight": maybe(0.15, lambda: random.choice([10, 25, 50])),
+            "margin": [random.choice([0, 0, 0, 2, 5]) for _ in range(4)],
+            "grow": random.choice([0, 0, 1, 2]),
+            "shrink": random.choice([0, 0, 1, 3]),
+            "alignment": maybe(0.2, lambda: random.choice(list(ALIGNMENTS))),
+            "words": None,
+            "lineHeight": None,
+            "aspectRatio": None,
+        }
+        if text:
+            # Short texts where an overflow would need a fallback alignment.
+            words = [10, 20] if roomy else [10, 20, 30, 40, 50]
+            item["words"] = [random.choice(words) for _ in range(random.randint(1, 3 if roomy else 5))]
+            item["lineHeight"] = random.choice([10, 12])
+            if not everything:
+                keep_apart_from_known_differences(item, horizontal, wrap, alignment)
+        # Items that grow through their ratio would overflow a roomy box. A browser's text
+        # block with a ratio grows to fit its text; PinFrame keeps the ratio of a measured item,
+        # as a browser does for an image.
+        if random.random() < ratio_share and not roomy and (everything or not text):
+            item["aspectRatio"] = random.choice([0.5, 1, 1.5, 2, 3])
+        items.append(item)
     return {
         "horizontal": horizontal,
         "reversed": reverse,
@@ -127,13 +166,103 @@ def case():
         "lineDistribution": line_distribution,
         "alignment": alignment,
         "items": items,
-        "expected": [[box.x, box.y, box.width, box.height] for box in boxes],
     }
+
+
+def keep_apart_from_known_differences(item, horizontal, wrap, alignment):
+    """Changes a measured item so that it stays where PinFrame and the references agree."""
+    main, cross = ("width", "height") if horizontal else ("height", "width")
+    limits = ("minWidth", "maxWidth") if cross == "width" else ("minHeight", "maxHeight")
+    # A size of 0 is proposed as 0, which asks for the narrowest; a browser lays it out at 0.
+    for side in ("width", "height", "minWidth", "minHeight"):
+        if item[side] == 0:
+            item[side] = None
+    # Taffy measures at an explicit cross size before its limits clamp it, and lets a maximum
+    # win over a larger minimum when it measures.
+    if item[cross] is not None:
+        item[limits[0]] = item[limits[1]] = None
+    if item[limits[0]] is not None and item[limits[1]] is not None and item[limits[0]] > item[limits[1]]:
+        item[limits[0]] = None
+    if not horizontal:
+        # Taffy takes the margins from the width on offer after clamping it by the limits.
+        if item["minWidth"] is not None or item["maxWidth"] is not None:
+            item["margin"][1] = item["margin"][3] = 0
+        # Taffy measures an item that stretches in a wrapping column at the container's width.
+        if wrap and item["width"] is None and (item["alignment"] or alignment) == "stretch":
+            item["alignment"] = "start"
+
+
+def taffy_frames(case, measure=None):
+    """The frames Taffy lays `case`'s items out in, as [x, y, width, height] lists.
+    `measure(words, line_height)`, if given, replaces `text_measure` (to watch the calls)."""
+    horizontal, padding = case["horizontal"], case["padding"]
+    row = st.FlexDirection.ROW_REVERSE if case["reversed"] else st.FlexDirection.ROW
+    column = st.FlexDirection.COLUMN_REVERSE if case["reversed"] else st.FlexDirection.COLUMN
+    main_gap, cross_gap = case["spacing"], case["lineSpacing"]
+    container = Node(
+        style=Style(
+            display=st.Display.FLEX,
+            size=st.Size(case["width"] * PT, case["height"] * PT),
+            flex_direction=row if horizontal else column,
+            flex_wrap=st.FlexWrap.WRAP if case["wrap"] else st.FlexWrap.NO_WRAP,
+            gap=st.Size((main_gap if horizontal else cross_gap) * PT, (cross_gap if horizontal else main_gap) * PT),
+            padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
+            justify_content=DISTRIBUTIONS[case["distribution"]][0],
+            align_content=DISTRIBUTIONS[case["lineDistribution"]][1],
+            align_items=ALIGNMENTS[case["alignment"]][0],
+        )
+    )
+
+    def length(value):
+        return st.AUTO if value is None else value * PT
+
+    nodes = []
+    for item in case["items"]:
+        margin = item["margin"]
+        measured = item["words"] is not None
+
+        def minimum(value, main):
+            # PinFrame's minimum is the given one, else the content's narrowest for a measured
+            # item on its main axis, else 0. Unset on an item with a ratio, so that the other
+            # axis's limits transfer through it (its content's narrowest is 0 anyway).
+            if value is not None:
+                return value * PT
+            return st.AUTO if (measured and main) or item["aspectRatio"] else 0 * PT
+
+        style = Style(
+            size=st.Size(length(item["width"]), length(item["height"])),
+            min_size=st.Size(minimum(item["minWidth"], horizontal), minimum(item["minHeight"], not horizontal)),
+            max_size=st.Size(length(item["maxWidth"]), length(item["maxHeight"])),
+            margin=st.Rect(top=margin[0] * PT, left=margin[1] * PT, bottom=margin[2] * PT, right=margin[3] * PT),
+            flex_grow=item["grow"],
+            flex_shrink=item["shrink"],
+            align_self=ALIGNMENTS[item["alignment"]][1] if item["alignment"] else None,
+            aspect_ratio=item["aspectRatio"],
+        )
+        if measured:
+            node = Node(style=style, measure=(measure or text_measure)(item["words"], item["lineHeight"]))
+        else:
+            node = Node(style=style)
+        container.append(node)
+        nodes.append(node)
+    container.compute_layout()
+    boxes = [node.get_box(Edge.BORDER) for node in nodes]
+    return [[box.x, box.y, box.width, box.height] for box in boxes]
 
 
 if __name__ == "__main__":
     count, seed, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    options = sys.argv[4:]
+
+    def share(name):
+        return float(options[options.index(name) + 1]) if name in options else 0.0
+
     random.seed(seed)
+    cases = []
+    for _ in range(count):
+        case = random_case(share("--text"), share("--ratio"), "--all" in options)
+        case["expected"] = taffy_frames(case)
+        cases.append(case)
     with open(path, "w") as out:
-        json.dump([case() for _ in range(count)], out)
+        json.dump(cases, out)
     print(f"{count} cases written to {path}")

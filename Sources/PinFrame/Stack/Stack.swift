@@ -2,9 +2,10 @@
 /// takes the container and its children's descriptions and returns their frames. Nothing
 /// is kept between calls.
 ///
-/// The rules are a subset of flexbox (no percentages, auto margins, baselines or aspect
-/// ratios; an item's minimum is its `minWidth`/`minHeight` or 0). Items take their base
-/// size (explicit, else content), break into lines (`wrap`), grow or shrink to fill each
+/// The rules are a subset of flexbox (no percentages, auto margins or baselines; an item's
+/// minimum is its `minWidth`/`minHeight`, else its narrowest content if it measures it, else
+/// 0). Items take their base size (explicit, else through their aspect ratio, else content,
+/// measured or given), break into lines (`wrap`), grow or shrink to fill each
 /// line (CSS's resolution of flexible lengths, with min/max freezing), are placed along it
 /// by `distribution` and across it by `alignment`; lines are placed by `lineDistribution`.
 /// In an `.rtl` container a row runs right to left; `isReversed` turns the main axis round.
@@ -89,18 +90,67 @@ public struct Stack: Hashable, Sendable {
     ///     Stack.horizontal().frames(for: [StackItem(width: 30), StackItem(grow: 1)], in: row).map(\.rect)
     ///     // (x: 0, y: 0, width: 30, height: 20), (x: 30, y: 0, width: 70, height: 20)
     public func frames(for items: [StackItem], in container: Frame) -> [Frame] {
-        StackLayout(self, in: container).frames(for: items, in: container)
+        StackLayout(self, in: container).frames(for: items, in: container, measuring: false) { _, _ in .zero }
     }
 
-    /// The container size these items need, padding included. A finite `proposal`
-    /// dimension is the container's size on that axis (on the main axis it bounds
-    /// wrapping); an infinite one (or NaN) is left to the content; a negative one counts as 0.
+    /// One frame per item, as `frames(for:in:)` gives them, with the auto sizes of the items
+    /// that `measuresContent` asked of `measure` once the stack knows the space it has for
+    /// them (text wrapped to the width it gets, a nested stack).
+    ///
+    /// `measure(index, proposal)` returns the content size of `items[index]`. On each axis of
+    /// `proposal` a finite number is the space on offer, or a size the stack has decided and
+    /// keeps (then only the other axis of the answer is used); 0 asks for the narrowest the
+    /// content can be (CSS min-content); infinity for its natural size (max-content). It is
+    /// called at most three times per measured item and never for the others. An answer that
+    /// is not a finite number ≥ 0 counts as 0. A nested stack answers with
+    /// `inner.size(for:fitting:measure:)`.
+    ///
+    ///     // Text 8 points a character, 10 points a line, wrapped at spaces.
+    ///     let words = ["a caption that wraps", "ok"]
+    ///     let column = Stack.vertical(spacing: 4)
+    ///     let card = Frame(x: 0, y: 0, width: 100, height: 200, in: screen)
+    ///     column.frames(for: words.map { _ in StackItem(measuresContent: true) }, in: card) { index, proposal in
+    ///         wrapped(words[index], width: proposal.width)   // 100 wide: 3 lines, then 1
+    ///     }.map(\.rect)
+    ///     // (x: 0, y: 0, width: 100, height: 30), (x: 0, y: 34, width: 100, height: 10)
+    public func frames(
+        for items: [StackItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size
+    ) -> [Frame] {
+        StackLayout(self, in: container).frames(for: items, in: container, measuring: true, measure)
+    }
+
+    /// The container size these items need, padding included. A finite, non-zero
+    /// `proposal` dimension is the container's size on that axis (on the main axis it bounds
+    /// wrapping); an infinite one (or NaN) is left to the content. 0 (or a negative number)
+    /// asks for the narrowest the stack can be: on the main axis every item at its narrowest
+    /// (summed on one line, the widest item when it wraps, the longest line of n with
+    /// `.count(n)`), with the cross size the items take in that length; on the cross axis the
+    /// content's extent, as infinity does.
     ///
     ///     let tags = Stack.horizontal(spacing: 4, lineSpacing: 4, wrap: .wrap)
     ///     let items = Array(repeating: StackItem(width: 40, height: 20), count: 5)
     ///     tags.size(for: items, fitting: Size(width: 100, height: .infinity))
     ///     // (width: 100, height: 68): two per line, three lines
+    ///     tags.size(for: items, fitting: Size(width: 0, height: 0))
+    ///     // (width: 40, height: 116): one per line
     public func size(for items: [StackItem], fitting proposal: Size) -> Size {
-        StackLayout(self, fitting: proposal).size(for: items)
+        StackLayout(self, fitting: proposal).size(for: items, measuring: false) { _, _ in .zero }
+    }
+
+    /// The container size these items need, as `size(for:fitting:)` gives it, with the
+    /// items that `measuresContent` measured by `measure` as `frames(for:in:measure:)`
+    /// measures them: each line's lengths are resolved exactly as there before cross sizes
+    /// are measured, so the size and the frames agree. This is how a stack answers a
+    /// measure function for an outer stack (a nested stack).
+    ///
+    ///     let card = Stack.vertical(spacing: 4, padding: EdgeInsets(all: 8))
+    ///     card.size(for: [StackItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {
+    ///         _, proposal in wrapped("a caption that wraps", width: proposal.width)   // 100 wide: 3 lines
+    ///     }
+    ///     // (width: 116, height: 46)
+    public func size(
+        for items: [StackItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size
+    ) -> Size {
+        StackLayout(self, fitting: proposal).size(for: items, measuring: true, measure)
     }
 }

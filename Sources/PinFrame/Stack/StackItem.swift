@@ -1,19 +1,41 @@
 /// One child of a ``Stack``: how big it wants to be, how it flexes, and its margins.
 ///
 /// A size left `nil` is *auto*: `contentSize` on that axis (a label's measured size, a
-/// nested stack's ``Stack/size(for:fitting:)``). Numbers that make no sense — negative,
-/// NaN or infinite — count as 0 (a size as auto; a min or max as no limit).
+/// nested stack's ``Stack/size(for:fitting:)``), or, for an item that `measuresContent`, what
+/// the stack's measure function answers once the stack knows the space it has. An
+/// `aspectRatio` turns a size on one axis into the other. Numbers that make no sense —
+/// negative, NaN or infinite — count as 0 (a size as auto; a min or max as no limit; a ratio
+/// as none).
 ///
 ///     let icon = StackItem(width: 24, height: 24, margin: EdgeInsets(all: 4))
 ///     let title = StackItem(contentSize: Size(width: 120, height: 20), grow: 1)
+///     let body = StackItem(measuresContent: true)          // wrapped to the width it gets
+///     let photo = StackItem(width: 80, aspectRatio: 4.0 / 3)   // 80 × 60
 ///     Stack.horizontal(alignment: .center).frames(for: [icon, title], in: bar)
 public struct StackItem: Hashable, Sendable {
     /// The width, or nil for `contentSize.width`.
     public var width: Double?
     /// The height, or nil for `contentSize.height`.
     public var height: Double?
-    /// What an auto size means: the content's measured size. Default `.zero`.
+    /// What an auto size means: the content's measured size. Default `.zero`. Also what an
+    /// item that `measuresContent` uses when the stack is given no measure function.
     public var contentSize: Size
+    /// Whether the stack asks its measure function for this item's auto sizes, with the space
+    /// it has for the item, instead of using `contentSize` (CSS content sizing: text wrapped
+    /// to the width it gets, a nested stack). Such an item also never shrinks below its
+    /// narrowest content (CSS `min-width: auto`) unless it has a `minWidth` (`minHeight` in a
+    /// column). Default `false`.
+    ///
+    ///     let label = StackItem(measuresContent: true)
+    ///     column.frames(for: [label], in: card) { _, proposal in text.size(fitting: proposal) }
+    public var measuresContent: Bool
+    /// Width ÷ height (CSS `aspect-ratio`), or nil. With one size known — explicit, grown or
+    /// shrunk, stretched, or set by a limit — the other follows through the ratio, then its own
+    /// limits; with neither, the width is the content's and the height follows. A stretched
+    /// cross size wins over the ratio. A ratio that is not a finite number > 0 is none.
+    ///
+    ///     StackItem(height: 30, aspectRatio: 2)   // 60 × 30 in a row that does not stretch it
+    public var aspectRatio: Double?
     /// The least width, wherever the width comes from (explicit, content, grown, shrunk or
     /// stretched). Above `maxWidth`, it wins, as in CSS.
     public var minWidth: Double?
@@ -40,15 +62,18 @@ public struct StackItem: Hashable, Sendable {
     ///
     ///     StackItem(width: 80, height: 30)                       // a fixed 80×30 button
     ///     StackItem(height: 30, contentSize: Size(width: 60, height: 0), grow: 1)   // 60 wide or more
+    ///     StackItem(measuresContent: true, shrink: 1)            // text, measured by the stack
     public init(
-        width: Double? = nil, height: Double? = nil, contentSize: Size = .zero,
-        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
-        margin: EdgeInsets = .zero, grow: Double = 0, shrink: Double = 0,
+        width: Double? = nil, height: Double? = nil, contentSize: Size = .zero, measuresContent: Bool = false,
+        aspectRatio: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        maxHeight: Double? = nil, margin: EdgeInsets = .zero, grow: Double = 0, shrink: Double = 0,
         alignment: StackAlignment? = nil, isHidden: Bool = false
     ) {
         self.width = width
         self.height = height
         self.contentSize = contentSize
+        self.measuresContent = measuresContent
+        self.aspectRatio = aspectRatio
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight

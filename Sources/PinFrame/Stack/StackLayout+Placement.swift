@@ -7,7 +7,9 @@ extension StackLayout {
     /// allocation but that array (the standard library's temporary allocation is on the
     /// heap past a kilobyte on Linux). The frames come first; the metrics, a trivial type,
     /// are left behind as uninitialised capacity.
-    func frames(for items: [StackItem], in container: Frame) -> [Frame] {
+    ///
+    /// `measure` is asked about the items that measure their content when `measuring`.
+    func frames(for items: [StackItem], in container: Frame, measuring: Bool, _ measure: StackMeasure) -> [Frame] {
         let count = items.count
         let frameStride = MemoryLayout<Frame>.stride
         // Room for the metrics after the frames, and for aligning them.
@@ -17,8 +19,8 @@ extension StackLayout {
             let tail = UnsafeMutableRawPointer(first + count)
             let start = tail.alignedUp(for: StackMetrics.self).bindMemory(to: StackMetrics.self, capacity: count)
             let metrics = UnsafeMutableBufferPointer(start: start, count: count)
-            items.withUnsafeBufferPointer { items in
-                for index in 0..<count { metrics.initializeElement(at: index, to: self.metrics(items[index])) }
+            let contentSized = items.withUnsafeBufferPointer { items in
+                initialize(metrics, for: items, measuring: measuring, measure)
             }
             var frame = Frame(.zero, in: container)
             for index in 0..<count {
@@ -26,21 +28,25 @@ extension StackLayout {
                 (first + index).initialize(to: frame)
             }
             initialized = count
-            place(metrics, into: UnsafeMutableBufferPointer(start: first, count: count))
+            place(
+                metrics, contentSized: contentSized, measure,
+                into: UnsafeMutableBufferPointer(start: first, count: count))
             _ = tail.bindMemory(to: Frame.self, capacity: buffer.count - count)
         }
     }
 
-    /// Lays the items out into `frames`, one line at a time.
-    func place(_ metrics: UnsafeMutableBufferPointer<StackMetrics>, into frames: UnsafeMutableBufferPointer<Frame>) {
+    /// Lays the items out into `frames`: each line resolved (its lengths, then the cross
+    /// sizes that follow them), the lines placed across the stack, then each line's items.
+    func place(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, contentSized: Bool, _ measure: StackMeasure,
+        into frames: UnsafeMutableBufferPointer<Frame>
+    ) {
         var lines = 0
         var thickness = 0.0
-        forEachLine(
-            count: metrics.count, metrics: { metrics[$0] },
-            body: { line in
-                lines += 1
-                thickness += line.thickness
-            })
+        resolveLines(metrics, contentSized: contentSized, measure) { _, lineThickness in
+            lines += 1
+            thickness += lineThickness
+        }
         // One line that does not wrap is as thick as the content box; wrapping lines are
         // as thick as their items, placed and stretched by the line distribution.
         let singleLine = stack.wrap == .none
@@ -52,8 +58,8 @@ extension StackLayout {
         forEachLine(
             count: metrics.count, metrics: { metrics[$0] },
             body: { line in
+                // The lines break as before; their thickness now has every final cross size.
                 let lineThickness = singleLine ? availableCross : line.thickness + extra
-                resolveLengths(of: line, metrics)
                 place(line, metrics, from: lineStart, thickness: lineThickness, into: frames)
                 lineStart += lineThickness + lineSpacing + between
             })

@@ -20,6 +20,8 @@ struct StackLayout {
     let contentBox: Rect
     let rootOrigin: Point
     let scale: Double
+    /// Measuring for a proposal of 0 (or less) on the main axis: the content's narrowest.
+    let minContentMain: Bool
 
     /// A line of items: those from `start` up to `end` that are visible (`count`), their
     /// outer hypothetical lengths with the spacing between them, and the thickest one's
@@ -32,8 +34,12 @@ struct StackLayout {
         var thickness = 0.0
     }
 
-    private init(_ stack: Stack, size: Size, direction: LayoutDirection, rootOrigin: Point, scale: Double) {
+    private init(
+        _ stack: Stack, size: Size, direction: LayoutDirection, rootOrigin: Point, scale: Double,
+        minContentMain: Bool = false
+    ) {
         self.stack = stack
+        self.minContentMain = minContentMain
         spacing = nonNegative(stack.spacing)
         lineSpacing = nonNegative(stack.lineSpacing)
         padding = EdgeInsets(
@@ -67,18 +73,32 @@ struct StackLayout {
             scale: container.scale ?? 0)
     }
 
-    /// The stack measured for a proposal: NaN is open, negative is 0.
+    /// The stack measured for a proposal: a finite, non-zero length is the container's size;
+    /// infinity, NaN and 0 (or less) leave the axis open, 0 on the main axis to be worked out
+    /// as the content's narrowest by `size(for:)`.
     init(_ stack: Stack, fitting proposal: Size) {
-        func proposed(_ value: Double) -> Double { value.isNaN ? .infinity : max(0, value) }
+        func proposed(_ value: Double) -> Double { value > 0 ? value : .infinity }
+        let main = stack.axis == .horizontal ? proposal.width : proposal.height
         self.init(
             stack, size: Size(width: proposed(proposal.width), height: proposed(proposal.height)), direction: .ltr,
-            rootOrigin: .zero, scale: 0)
+            rootOrigin: .zero, scale: 0, minContentMain: main <= 0)
     }
 
-    func metrics(_ item: borrowing StackItem) -> StackMetrics {
-        StackMetrics(
-            item, axis: stack.axis, mainReversed: mainReversed, crossReversed: crossReversed,
-            alignment: stack.alignment)
+    /// This layout with a main length of `main` for the container, padding included.
+    func withMainLength(_ main: Double) -> StackLayout {
+        let horizontal = stack.axis == .horizontal
+        let size =
+            horizontal ? Size(width: main, height: containerCross) : Size(width: containerCross, height: main)
+        return StackLayout(stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0)
+    }
+
+    /// Whether the stack has one line whatever its items.
+    var isSingleLine: Bool { stack.wrap == .none }
+
+    /// The padding on the main and cross axes, both sides together.
+    var paddingLengths: (main: Double, cross: Double) {
+        let (across, down) = (padding.left + padding.right, padding.top + padding.bottom)
+        return stack.axis == .horizontal ? (across, down) : (down, across)
     }
 
     /// Calls `body` with each line, in order: items are added to a line until the wrap
@@ -115,26 +135,145 @@ struct StackLayout {
         }
     }
 
-    /// The container size the items need (see `Stack.size(for:fitting:)`).
-    func size(for items: [StackItem]) -> Size {
+    /// Resolves each line in turn and calls `body` with it and its thickness: the automatic
+    /// minimums of its measured items when it shrinks, its flexible lengths, then the cross
+    /// sizes that follow from the main sizes. `contentSized`: some item still needs the
+    /// first or the last of these (else they are skipped).
+    func resolveLines(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, contentSized: Bool, _ measure: StackMeasure,
+        body: (Line, Double) -> Void
+    ) {
+        forEachLine(
+            count: metrics.count, metrics: { metrics[$0] },
+            body: { line in
+                guard _slowPath(contentSized) else {
+                    resolveLengths(of: line, metrics)
+                    body(line, line.thickness)
+                    return
+                }
+                if line.length > availableMain {
+                    for index in line.start..<line.end where metrics[index].pending.contains(.minimum) {
+                        measureMinimum(&metrics[index], at: index, measure)
+                    }
+                }
+                resolveLengths(of: line, metrics)
+                var thickness = 0.0
+                for index in line.start..<line.end where !metrics[index].isHidden {
+                    sizeCross(&metrics[index], at: index, measure)
+                    thickness = max(thickness, metrics[index].outerCross)
+                }
+                body(line, thickness)
+            })
+    }
+
+    /// The container size the items need (see `Stack.size(for:fitting:)`). Items sized by
+    /// their content are laid out as `frames` would lay them out, in scratch space; without
+    /// them one pass suffices, as cross sizes do not depend on main sizes.
+    func size(for items: [StackItem], measuring: Bool, _ measure: StackMeasure) -> Size {
+        let contentSized = items.contains { item in
+            !item.isHidden && ((measuring && item.measuresContent) || positive(item.aspectRatio ?? 0, else: 0) > 0)
+        }
+        guard _slowPath(contentSized) else { return sizeOfPlainItems(items) }
+        return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count) { buffer in
+            items.withUnsafeBufferPointer { items in
+                _ = initialize(buffer, for: items, measuring: measuring, measure)
+                var layout = self
+                if minContentMain {
+                    var lengths = NarrowestLines(stack: stack, spacing: spacing)
+                    for index in items.indices where !buffer[index].isHidden {
+                        lengths.add(
+                            minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
+                    }
+                    layout = withMainLength(lengths.longest + paddingLengths.main)
+                }
+                return layout.measuredSize(buffer, measure)
+            }
+        }
+    }
+
+    /// The size of laid-out lines: the container's where it is given, else the longest line
+    /// and the lines' thickness, with the padding.
+    private func measuredSize(_ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ measure: StackMeasure) -> Size {
+        var longest = 0.0
+        var thickness = 0.0
+        var lines = 0
+        resolveLines(metrics, contentSized: true, measure) { line, lineThickness in
+            longest = max(longest, line.length)
+            thickness += lineThickness
+            lines += 1
+        }
+        return containerSize(longest: longest, thickness: thickness, lines: lines)
+    }
+
+    /// The container size for items in `lines` lines, the longest `longest`, `thickness`
+    /// thick together: the container's where it is given, else the content's with padding.
+    private func containerSize(longest: Double, thickness: Double, lines: Int) -> Size {
+        let content = thickness + lineSpacing * Double(max(lines - 1, 0))
+        let (paddingMain, paddingCross) = paddingLengths
+        let main = containerMain.isFinite ? containerMain : longest + paddingMain
+        let cross = containerCross.isFinite ? containerCross : content + paddingCross
+        let size = stack.axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        return Size(width: nonNegative(size.width), height: nonNegative(size.height))
+    }
+
+    /// `size(for:)` for items that are not sized by their content: one pass, or two to
+    /// find the narrowest a wrapping stack can be.
+    private func sizeOfPlainItems(_ items: [StackItem]) -> Size {
+        func plain(_ index: Int) -> StackMetrics {
+            StackMetrics(
+                items[index], axis: stack.axis, mainReversed: mainReversed, crossReversed: crossReversed,
+                alignment: stack.alignment)
+        }
+        // The narrowest: no line longer than its longest item (one with `.wrap`; with no
+        // wrap or a count per line, the lines as they are, which an open length gives too).
+        if minContentMain, case .wrap = stack.wrap {
+            var longestItem = 0.0
+            for index in items.indices where !items[index].isHidden {
+                let item = plain(index)
+                longestItem = max(longestItem, item.hypothetical + item.mainMargins)
+            }
+            return withMainLength(longestItem + paddingLengths.main).sizeOfPlainItems(items)
+        }
         var longest = 0.0
         var thickness = 0.0
         var lines = 0
         // One pass, so each item's metrics are worked out once, where they are needed.
         forEachLine(
-            count: items.count, metrics: { metrics(items[$0]) },
+            count: items.count, metrics: plain,
             body: { line in
                 longest = max(longest, line.length)
                 thickness += line.thickness
                 lines += 1
             })
-        thickness += lineSpacing * Double(max(lines - 1, 0))
-        let horizontal = stack.axis == .horizontal
-        let (across, down) = (padding.left + padding.right, padding.top + padding.bottom)
-        let (paddingMain, paddingCross) = horizontal ? (across, down) : (down, across)
-        let main = containerMain.isFinite ? containerMain : longest + paddingMain
-        let cross = containerCross.isFinite ? containerCross : thickness + paddingCross
-        let size = horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-        return Size(width: nonNegative(size.width), height: nonNegative(size.height))
+        return containerSize(longest: longest, thickness: thickness, lines: lines)
+    }
+}
+
+/// The lengths of a stack's lines when every item is at its narrowest: summed on one line,
+/// the longest item when the stack wraps by length, the longest line of n with n per line.
+struct NarrowestLines {
+    let stack: Stack
+    let spacing: Double
+    private(set) var longest = 0.0
+    private var line = 0.0
+    private var count = 0
+
+    init(stack: Stack, spacing: Double) {
+        self.stack = stack
+        self.spacing = spacing
+    }
+
+    mutating func add(_ outer: Double) {
+        switch stack.wrap {
+        case .none:
+            line += (count > 0 ? spacing : 0) + outer
+        case .wrap:
+            line = outer
+        case .count(let perLine):
+            if count >= max(perLine, 1) { (line, count) = (0, 0) }
+            line += (count > 0 ? spacing : 0) + outer
+        }
+        count += 1
+        longest = max(longest, line)
     }
 }

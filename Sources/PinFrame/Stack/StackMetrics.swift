@@ -1,13 +1,15 @@
 /// An item's numbers in a stack's terms — main and cross instead of width and height,
 /// start and end instead of left and right — with bad input set aside: sizes that are not
 /// finite and non-negative are auto, limits that are not are no limit, margins and
-/// factors that are not count as 0.
+/// factors that are not count as 0, a ratio that is not a finite number > 0 is none.
+///
+/// An item sized from its content (an aspect ratio, or a measure function) starts from these
+/// numbers and is finished by `StackLayout.sizeFromContent` (StackLayout+Content.swift).
 struct StackMetrics {
-    /// Hidden items take no part; their other numbers are zeros.
-    var isHidden: Bool
     /// The main size before flexing: explicit, else content.
     var base: Double
-    /// The main size limits; no limit is 0 and infinity.
+    /// The main size limits; no limit is 0 and infinity. An item that measures its content
+    /// may have its minimum raised to that content's narrowest when its line shrinks.
     var minMain: Double
     var maxMain: Double
     /// The base size clamped by the limits: what the item is before flexing.
@@ -23,14 +25,23 @@ struct StackMetrics {
     var crossTrailingMargin: Double
     var grow: Double
     var shrink: Double
+    /// The aspect ratio as main ÷ cross (width ÷ height in a row, its inverse in a column);
+    /// 0 without one.
+    var ratio: Double
+
+    /// While a line's lengths are resolved: the main length aimed at, and how much the last
+    /// clamping moved it.
+    var target = 0.0
+    var clamping = 0.0
+
+    /// Hidden items take no part; their other numbers are zeros.
+    var isHidden: Bool
     /// The item's alignment, `.start` for a stretch it cannot take (an explicit cross size).
     var alignment: StackAlignment
-
-    /// While a line's lengths are resolved: the main length aimed at, whether it is settled,
-    /// and how much the last clamping moved it.
-    var target = 0.0
+    /// While a line's lengths are resolved: whether the target is settled.
     var isFrozen = false
-    var clamping = 0.0
+    /// What is left to work out from the content once the main size is known.
+    var pending = ContentSizing()
 
     /// The main margins together.
     var mainMargins: Double { leadingMargin + trailingMargin }
@@ -39,7 +50,7 @@ struct StackMetrics {
 
     /// `item`'s metrics in a stack along `axis`, whose main (cross) axis runs from its
     /// far side when `mainReversed` (`crossReversed`), and whose items align by `alignment`
-    /// unless they say otherwise.
+    /// unless they say otherwise. Sizes are explicit or `contentSize`.
     init(
         _ item: borrowing StackItem, axis: StackAxis, mainReversed: Bool, crossReversed: Bool,
         alignment: StackAlignment
@@ -66,6 +77,11 @@ struct StackMetrics {
         crossTrailingMargin = nonNegative(crossReversed ? crossStart : crossEnd)
         grow = nonNegative(item.grow)
         shrink = nonNegative(item.shrink)
+        if let widthPerHeight = item.aspectRatio, widthPerHeight.isFinite, widthPerHeight > 0 {
+            ratio = horizontal ? widthPerHeight : 1 / widthPerHeight
+        } else {
+            ratio = 0
+        }
         // Stretch needs an auto cross size; with an explicit one the item sits at the start.
         let aligned = item.alignment ?? alignment
         self.alignment = aligned == .stretch && explicitCross != nil ? .start : aligned
@@ -85,6 +101,18 @@ struct StackMetrics {
         case .end: thickness - size - crossTrailingMargin
         }
     }
+}
+
+/// What an item sized from its content still needs once its line is known: one bit each.
+struct ContentSizing: OptionSet {
+    var rawValue: UInt8
+
+    /// Its cross size follows its final main size through its aspect ratio.
+    static let crossFromRatio = ContentSizing(rawValue: 1 << 0)
+    /// Its cross size is measured at its final main size (a row's measured item).
+    static let crossFromMeasure = ContentSizing(rawValue: 1 << 1)
+    /// Its automatic minimum is measured if its line shrinks.
+    static let minimum = ContentSizing(rawValue: 1 << 2)
 }
 
 /// `value` within `low…high`; the low limit wins when they cross, as CSS's min-width does.

@@ -37,7 +37,9 @@ struct StackBadInputTests {
         let stack = Stack.horizontal(wrap: .wrap)
         let items = [item(20, 10), item(30, 5)]
         #expect(stack.size(for: items, fitting: Size(width: .nan, height: .nan)) == Size(width: 50, height: 10))
-        #expect(stack.size(for: items, fitting: Size(width: -5, height: -.infinity)) == Size(width: 0, height: 0))
+        // Negative counts as 0, the narrowest: a wrapping row as wide as its widest item (30),
+        // each item on a line of its own (10 + 5); across, the content's extent.
+        #expect(stack.size(for: items, fitting: Size(width: -5, height: -.infinity)) == Size(width: 30, height: 15))
     }
 
     /// Every field of items and stack from hostile numbers, in random combinations (seeded,

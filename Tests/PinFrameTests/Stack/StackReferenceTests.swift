@@ -13,6 +13,10 @@ struct StackReferenceTests {
             let margin: [Double]
             let grow, shrink: Double
             let alignment: String?
+            /// Measured text: its words' widths and its line height (see `Text`).
+            let words: [Double]?
+            let lineHeight: Double?
+            let aspectRatio: Double?
         }
         let horizontal, reversed, wrap: Bool
         let width, height, spacing, lineSpacing: Double
@@ -20,6 +24,8 @@ struct StackReferenceTests {
         let distribution, lineDistribution, alignment: String
         let items: [Item]
         let expected: [[Double]]
+        /// Texts answer as a browser's blocks do (see `Text`): cases laid out by Chromium.
+        let fills: Bool?
     }
 
     static let distributions: [String: StackDistribution] = [
@@ -38,6 +44,7 @@ struct StackReferenceTests {
         let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"])
         let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         var differing = 0
+        var lines: [String] = []
         for (number, test) in cases.enumerated() {
             let stack = Stack(
                 test.horizontal ? .horizontal : .vertical, spacing: test.spacing, lineSpacing: test.lineSpacing,
@@ -46,18 +53,29 @@ struct StackReferenceTests {
                 lineDistribution: Self.distributions[test.lineDistribution] ?? .start, isReversed: test.reversed)
             let items = test.items.map { item in
                 StackItem(
-                    width: item.width, height: item.height, minWidth: item.minWidth, maxWidth: item.maxWidth,
+                    width: item.width, height: item.height, measuresContent: item.words != nil,
+                    aspectRatio: item.aspectRatio, minWidth: item.minWidth, maxWidth: item.maxWidth,
                     minHeight: item.minHeight, maxHeight: item.maxHeight, margin: Self.insets(item.margin),
                     grow: item.grow, shrink: item.shrink, alignment: item.alignment.flatMap { Self.alignments[$0] })
             }
+            let texts = test.items.map { item in
+                item.words.map { Text($0, lineHeight: item.lineHeight ?? 10, fills: test.fills ?? false) }
+            }
             let box = Frame(x: 0, y: 0, width: test.width, height: test.height, in: Frame(width: 1000, height: 1000))
-            let actual = stack.frames(for: items, in: box).map(\.rect)
-            // Taffy computes in 32-bit floats.
+            let actual = stack.frames(for: items, in: box) { index, proposal in
+                texts[index]?.size(fitting: proposal) ?? .zero
+            }
+            .map(\.rect)
+            // Taffy computes in 32-bit floats; Chromium in 64ths of a pixel, rounding each step (so a
+            // few steps can add up to 4 of them).
+            let tolerance = test.fills == true ? 0.0625 : 0.01
             let matches = zip(actual, test.expected).allSatisfy { rect, expected in
-                zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < 0.01 }
+                zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < tolerance }
             }
             guard !matches else { continue }
             differing += 1
+            let frames = actual.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }.joined(separator: ", ")
+            lines.append("\(number) [\(frames)]")
             if differing <= 5 {
                 Issue.record(
                     """
@@ -67,6 +85,11 @@ struct StackReferenceTests {
                       Taffy:    \(test.expected)
                     """)
             }
+        }
+        // The cases that differ, each a line with its number and PinFrame's frames, for
+        // Scripts/flexbox-reference/replay.py.
+        if let list = ProcessInfo.processInfo.environment["PINFRAME_FLEX_DIFFERING"] {
+            try lines.joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
         }
         #expect(differing == 0, "\(differing) of \(cases.count) cases differ")
     }

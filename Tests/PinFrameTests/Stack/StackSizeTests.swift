@@ -1,23 +1,23 @@
 import PinFrame
 import Testing
 
-/// `size(for:fitting:)`: the container size the items need, padding included; a finite
-/// proposal dimension is the container's size on that axis (bounding wrapping on the main
-/// axis), an infinite one is left to the content.
+/// `size(for:fitting:)`: the container size the items need, padding included; a finite,
+/// non-zero proposal dimension is the container's size on that axis (bounding wrapping on the
+/// main axis), an infinite one is left to the content, 0 asks for the narrowest.
 @Suite(.quietLog)
 struct StackSizeTests {
     let padding = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let items = [item(30, 10), item(40, 25), StackItem(width: 10, isHidden: true)]
-    let open = Size(width: Double.infinity, height: .infinity)
+    let unbounded = Size(width: Double.infinity, height: .infinity)
 
     @Test func anOpenProposalIsTheContentPlusPadding() {
         // Row: 2 + 30 + 10 + 40 + 4 across, 1 + 25 + 3 down; the hidden item adds nothing.
         #expect(
-            Stack.horizontal(spacing: 10, padding: padding).size(for: items, fitting: open)
+            Stack.horizontal(spacing: 10, padding: padding).size(for: items, fitting: unbounded)
                 == Size(width: 86, height: 29))
         // Column: 2 + 40 + 4 across, 1 + 10 + 10 + 25 + 3 down.
         #expect(
-            Stack.vertical(spacing: 10, padding: padding).size(for: items, fitting: open) == Size(width: 46, height: 49)
+            Stack.vertical(spacing: 10, padding: padding).size(for: items, fitting: unbounded) == Size(width: 46, height: 49)
         )
     }
 
@@ -35,12 +35,55 @@ struct StackSizeTests {
         let stack = Stack.horizontal(spacing: 10, lineSpacing: 5, padding: padding, wrap: .wrap)
         let three = [item(30, 10), item(40, 25), item(30, 10)]
         #expect(stack.size(for: three, fitting: Size(width: 100, height: .infinity)) == Size(width: 100, height: 44))
-        #expect(stack.size(for: three, fitting: open) == Size(width: 126, height: 29))
+        #expect(stack.size(for: three, fitting: unbounded) == Size(width: 126, height: 29))
+    }
+
+    @Test func zeroAsksForTheNarrowest() {
+        let zero = Size(width: 0, height: 0)
+        // One line: every item at its narrowest, which for sized items is their size: as an
+        // open proposal gives (2 + 30 + 10 + 40 + 4 across; 1 + 25 + 3 down).
+        #expect(
+            Stack.horizontal(spacing: 10, padding: padding).size(for: items, fitting: zero)
+                == Size(width: 86, height: 29))
+        // Wrapping: as wide as the widest item (40 + 6); at that width 30 | 40 | 30 each take
+        // a line: 1 + 10 + 5 + 25 + 5 + 10 + 3 down.
+        let wrapping = Stack.horizontal(spacing: 10, lineSpacing: 5, padding: padding, wrap: .wrap)
+        let three = [item(30, 10), item(40, 25), item(30, 10)]
+        #expect(wrapping.size(for: three, fitting: zero) == Size(width: 46, height: 59))
+        // Two a line: the longest line of two (30 + 10 + 40 + 6); lines 25 and 10, 5 apart.
+        let pairs = Stack.horizontal(spacing: 10, lineSpacing: 5, padding: padding, wrap: .count(2))
+        #expect(pairs.size(for: three, fitting: zero) == Size(width: 86, height: 44))
+        // 0 across is the content's extent, as infinity is; a negative proposal counts as 0.
+        #expect(wrapping.size(for: three, fitting: Size(width: 100, height: 0)) == Size(width: 100, height: 44))
+        #expect(wrapping.size(for: three, fitting: Size(width: -1, height: -1)) == Size(width: 46, height: 59))
+    }
+
+    @Test func zeroAsksMeasuredItemsForTheirNarrowest() {
+        // Texts 30 + 30 and 50 (10 a line), both shrinking, 10 apart: narrowest 30 + 10 + 50.
+        // In 90 their natural 60 + 10 + 50 shrink by 30 in proportion to 60 and 50, which
+        // would take the second below 50, its narrowest: it keeps 50 and the first gives up
+        // all 30, to 30, where its words take two lines.
+        let texts = [Text([30, 30]), Text([50])]
+        let items = Array(repeating: StackItem(measuresContent: true, shrink: 1), count: 2)
+        var asks: [Ask] = []
+        let size = Stack.horizontal(spacing: 10, alignment: .start).size(
+            for: items, fitting: Size(width: 0, height: .infinity)
+        ) { index, proposal in
+            asks.append(Ask(index, proposal.width, proposal.height))
+            return texts[index].size(fitting: proposal)
+        }
+        #expect(size == Size(width: 90, height: 20))
+        // Natural widths, the narrowest (asked once, also the automatic minimum), heights.
+        #expect(
+            asks == [
+                Ask(0, open, open), Ask(1, open, open), Ask(0, 0, open), Ask(1, 0, open), Ask(0, 30, open),
+                Ask(1, 50, open),
+            ])
     }
 
     @Test func growingItemsDoNotNeedMoreThanTheirBase() {
         #expect(
-            Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: open) == Size(width: 20, height: 5)
+            Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: unbounded) == Size(width: 20, height: 5)
         )
     }
 
@@ -48,20 +91,20 @@ struct StackSizeTests {
         let auto = StackItem(
             width: 10, contentSize: Size(width: 0, height: 12), margin: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
         )
-        #expect(Stack.horizontal().size(for: [auto], fitting: open) == Size(width: 10, height: 16))
+        #expect(Stack.horizontal().size(for: [auto], fitting: unbounded) == Size(width: 10, height: 16))
     }
 
     @Test func nestedStacksMeasureBottomUpAndLayOutTopDown() {
         // A card: a column of a title (20 high) and a toolbar row of three 30 × 30 buttons.
         let toolbar = Stack.horizontal(spacing: 5)
         let buttons = Array(repeating: item(30, 30), count: 3)
-        let toolbarSize = toolbar.size(for: buttons, fitting: open)  // 3 × 30 + 2 × 5 = 100 × 30
+        let toolbarSize = toolbar.size(for: buttons, fitting: unbounded)  // 3 × 30 + 2 × 5 = 100 × 30
         #expect(toolbarSize == Size(width: 100, height: 30))
         let card = Stack.vertical(spacing: 8, padding: EdgeInsets(all: 10), alignment: .start)
         let children = [
             StackItem(width: 150, height: 20), StackItem(width: toolbarSize.width, height: toolbarSize.height),
         ]
-        let cardSize = card.size(for: children, fitting: open)
+        let cardSize = card.size(for: children, fitting: unbounded)
         #expect(cardSize == Size(width: 170, height: 78))  // 10 + 150 + 10; 10 + 20 + 8 + 30 + 10
         // Top-down: the card in the screen, its children in it, the buttons in the toolbar.
         let cardFrame = Frame(x: 20, y: 40, width: cardSize.width, height: cardSize.height, in: stackRoot)

@@ -1,0 +1,211 @@
+// Items sized from their content, as CSS sizes a flex item with content: an aspect ratio,
+// and items that `measuresContent`, which the stack asks the caller's measure function
+// about. The measure function gets an item's index and a proposal: on each axis a finite
+// number is the space on offer (or a size the stack has decided), 0 asks for the narrowest
+// the content can be, infinity for its natural size. An item is asked at most three times
+// per layout: for its base size, for its narrowest when its line shrinks, and for its
+// cross size once its main size is known (a column asks twice for the width that fits
+// instead, and needs no third question).
+
+/// The caller's function, `(index, proposal) -> size`; never called for items that do not
+/// measure.
+typealias StackMeasure = (_ index: Int, _ proposal: Size) -> Size
+
+extension StackLayout {
+    /// Works out each item's metrics into `metrics` (uninitialised, as many as `items`):
+    /// explicit sizes and `contentSize`, then, for an item with an aspect ratio or one that
+    /// measures (when `measuring`), what its content gives. Returns whether any item needs
+    /// more once its line is known.
+    func initialize(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, for items: UnsafeBufferPointer<StackItem>,
+        measuring: Bool, _ measure: StackMeasure
+    ) -> Bool {
+        guard let first = metrics.baseAddress else { return false }
+        var contentSized = false
+        for index in items.indices {
+            let item = first + index
+            item.initialize(
+                to: StackMetrics(
+                    items[index], axis: stack.axis, mainReversed: mainReversed, crossReversed: crossReversed,
+                    alignment: stack.alignment))
+            let measures = items[index].measuresContent
+            if _slowPath(measuring && measures) || _slowPath(item.pointee.ratio > 0), !item.pointee.isHidden {
+                sizeFromContent(&item.pointee, items[index], at: index, measuring: measuring, measure)
+                contentSized = contentSized || !item.pointee.pending.isEmpty
+            }
+        }
+        return contentSized
+    }
+
+    /// What `measure` answers for the item at `index`, asked with `main` and `cross` on the
+    /// stack's axes; an answer that is not a finite number ≥ 0 counts as 0.
+    func ask(_ measure: StackMeasure, _ index: Int, main: Double, cross: Double) -> (main: Double, cross: Double) {
+        if stack.axis == .horizontal {
+            let answer = measure(index, Size(width: main, height: cross))
+            return (nonNegative(answer.width), nonNegative(answer.height))
+        }
+        let answer = measure(index, Size(width: cross, height: main))
+        return (nonNegative(answer.height), nonNegative(answer.width))
+    }
+
+    /// The base size, the cross size where it is known now, and what is left for later, of
+    /// an item with an aspect ratio or measured content.
+    ///
+    /// - The cross size is *known* before the main one when it is explicit, or when the item
+    ///   stretches across the one line of a stack that does not wrap and has a definite cross
+    ///   size.
+    /// - With a ratio: an explicit main size is the base; else a known cross size through
+    ///   the ratio; else the width is the content's, within the height limits through the
+    ///   ratio (and, in a column, where the width is the cross size, its own limits, which
+    ///   win), and the height follows.
+    /// - Measured, in a row: the base is the natural width (asked with an open main axis and
+    ///   the known height, or an open one); the height is asked at the final width.
+    /// - Measured, in a column: the width is known, or it is the width that fits (CSS
+    ///   fit-content): the natural width if it fits the content box less the item's margins
+    ///   (and its maximum), else the answer when that space is offered. The answer's height is
+    ///   the base.
+    /// - A measured item without a main minimum never shrinks below its narrowest content
+    ///   (CSS `min-width: auto`), capped by its base and maximum: through the ratio when the
+    ///   cross size is known, else asked with 0 on the main axis when its line shrinks.
+    func sizeFromContent(
+        _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, measuring: Bool,
+        _ measure: StackMeasure
+    ) {
+        let horizontal = stack.axis == .horizontal
+        let measuresContent = item.measuresContent
+        let measures = measuring && measuresContent
+        let explicitMain = definedSize(horizontal ? item.width : item.height)
+        let explicitCross = definedSize(horizontal ? item.height : item.width)
+        let hasMinimum = definedLimit(horizontal ? item.minWidth : item.minHeight) != nil
+        let content = item.contentSize
+        let (contentMain, contentCross) =
+            horizontal
+            ? (nonNegative(content.width), nonNegative(content.height))
+            : (nonNegative(content.height), nonNegative(content.width))
+        var known = explicitCross.map { clamp($0, metrics.minCross, metrics.maxCross) }
+        if known == nil, metrics.alignment == .stretch, stack.wrap == .none, availableCross.isFinite {
+            let space = availableCross - metrics.crossLeadingMargin - metrics.crossTrailingMargin
+            known = clamp(max(0, space), metrics.minCross, metrics.maxCross)
+        }
+        // Only items that can shrink need a minimum.
+        let needsMinimum = measures && !hasMinimum && metrics.shrink > 0
+        let ratio = metrics.ratio
+        if ratio > 0 {
+            if let explicitMain {
+                metrics.base = explicitMain
+            } else if let known {
+                metrics.base = nonNegative(known * ratio)
+            } else if horizontal {
+                // The item's own limits come in with its hypothetical size, as for any base.
+                let width = measures ? ask(measure, index, main: .infinity, cross: .infinity).main : contentMain
+                metrics.base = nonNegative(clamp(width, metrics.minCross * ratio, metrics.maxCross * ratio))
+            } else {
+                let width = measures ? fittingCross(of: metrics, index, measure).cross : contentCross
+                let transferred = clamp(width, metrics.minMain / ratio, metrics.maxMain / ratio)
+                metrics.base = nonNegative(clamp(transferred, metrics.minCross, metrics.maxCross) * ratio)
+            }
+            if let known {
+                metrics.naturalCross = known
+            } else {
+                metrics.naturalCross = nonNegative(metrics.base / ratio)
+                metrics.pending.insert(.crossFromRatio)
+            }
+            if needsMinimum {
+                if let known {
+                    setMinimum(&metrics, to: known * ratio)
+                } else if !horizontal {
+                    setMinimum(&metrics, to: metrics.base)
+                } else {
+                    metrics.pending.insert(.minimum)
+                }
+            }
+        } else if horizontal {
+            metrics.base = explicitMain ?? ask(measure, index, main: .infinity, cross: known ?? .infinity).main
+            if let known {
+                metrics.naturalCross = known
+            } else {
+                metrics.pending.insert(.crossFromMeasure)
+            }
+            if needsMinimum { metrics.pending.insert(.minimum) }
+        } else {
+            // A column: the width first (known, or the width that fits), and the height with it.
+            var answer: (main: Double, cross: Double)
+            if let known {
+                answer = (explicitMain == nil ? ask(measure, index, main: .infinity, cross: known).main : 0, known)
+            } else {
+                answer = fittingCross(of: metrics, index, measure)
+            }
+            metrics.base = explicitMain ?? answer.main
+            metrics.naturalCross = clamp(answer.cross, metrics.minCross, metrics.maxCross)
+            if needsMinimum { metrics.pending.insert(.minimum) }
+        }
+        metrics.hypothetical = clamp(metrics.base, metrics.minMain, metrics.maxMain)
+    }
+
+    /// In a column: the width that fits (CSS fit-content) and the height that goes with it.
+    /// The natural size first; if its width is more than the item may take — the content
+    /// box less its margins, within its limits — the answer with that width offered.
+    func fittingCross(of metrics: StackMetrics, _ index: Int, _ measure: StackMeasure) -> (main: Double, cross: Double)
+    {
+        let natural = ask(measure, index, main: .infinity, cross: .infinity)
+        guard availableCross.isFinite else { return natural }
+        let margins = metrics.crossLeadingMargin + metrics.crossTrailingMargin
+        let space = clamp(max(0, availableCross - margins), metrics.minCross, metrics.maxCross)
+        return natural.cross > space ? ask(measure, index, main: .infinity, cross: space) : natural
+    }
+
+    /// Sets the item's automatic minimum to `narrowest`, capped by its base and maximum (so
+    /// its hypothetical size, which lines were broken with, stays as it was).
+    func setMinimum(_ metrics: inout StackMetrics, to narrowest: Double) {
+        metrics.minMain = min(nonNegative(narrowest), metrics.base, metrics.maxMain)
+        metrics.pending.remove(.minimum)
+    }
+
+    /// The item's narrowest main size, asked of `measure` with 0 on the main axis and its
+    /// known (or measured) cross size, the height limits through the ratio applied; it
+    /// becomes the item's automatic minimum. Returns the answer.
+    @discardableResult
+    func measureMinimum(_ metrics: inout StackMetrics, at index: Int, _ measure: StackMeasure) -> Double {
+        let crossFollows = !metrics.pending.isDisjoint(with: [.crossFromRatio, .crossFromMeasure])
+        var narrowest = ask(measure, index, main: 0, cross: crossFollows ? .infinity : metrics.naturalCross).main
+        if metrics.ratio > 0 {
+            narrowest = clamp(narrowest, metrics.minCross * metrics.ratio, metrics.maxCross * metrics.ratio)
+        }
+        setMinimum(&metrics, to: narrowest)
+        return narrowest
+    }
+
+    /// The item's cross size once its main size (`target`) is final: through its ratio, or
+    /// measured with that main size and an open cross axis; clamped by its limits.
+    func sizeCross(_ metrics: inout StackMetrics, at index: Int, _ measure: StackMeasure) {
+        if metrics.pending.contains(.crossFromRatio) {
+            metrics.naturalCross = clamp(
+                nonNegative(metrics.target / metrics.ratio), metrics.minCross, metrics.maxCross)
+        } else if metrics.pending.contains(.crossFromMeasure) {
+            let cross = ask(measure, index, main: metrics.target, cross: .infinity).cross
+            metrics.naturalCross = clamp(cross, metrics.minCross, metrics.maxCross)
+        }
+    }
+
+    /// The item's min-content main size with its margins: explicit, else the measure's answer
+    /// for 0 (which also settles its automatic minimum), else its base; clamped by its limits.
+    func minContentOuterMain(
+        _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, measuring: Bool,
+        _ measure: StackMeasure
+    ) -> Double {
+        let horizontal = stack.axis == .horizontal
+        let explicitMain = definedSize(horizontal ? item.width : item.height)
+        var narrowest = metrics.base
+        let measuresContent = item.measuresContent
+        if explicitMain == nil, measuring, measuresContent {
+            if metrics.pending.contains(.minimum) {
+                narrowest = measureMinimum(&metrics, at: index, measure)
+            } else if metrics.ratio == 0 || (horizontal && metrics.pending.contains(.crossFromRatio)) {
+                var probe = metrics
+                probe.pending.remove(.minimum)
+                narrowest = measureMinimum(&probe, at: index, measure)
+            }
+        }
+        return clamp(narrowest, metrics.minMain, metrics.maxMain) + metrics.mainMargins
+    }
+}
