@@ -148,7 +148,7 @@ extension StackLayout {
     func fittingCross(of metrics: StackMetrics, _ index: Int, _ measure: StackMeasure) -> (main: Double, cross: Double)
     {
         let natural = ask(measure, index, main: .infinity, cross: .infinity)
-        guard availableCross.isFinite else { return natural }
+        // Open when the stack's width is, unless the item has a maximum.
         let margins = metrics.crossLeadingMargin + metrics.crossTrailingMargin
         let space = clamp(max(0, availableCross - margins), metrics.minCross, metrics.maxCross)
         return natural.cross > space ? ask(measure, index, main: .infinity, cross: space) : natural

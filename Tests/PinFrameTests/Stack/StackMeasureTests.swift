@@ -90,6 +90,20 @@ struct StackMeasureTests {
             [r(30, 0, 40, 30)], asks: [Ask(0, open, open), Ask(0, 50, open)])
     }
 
+    @Test func aColumnOfOpenWidthStillOffersNoMoreThanTheMaximum() {
+        // Measured for an open width: the natural 120 is more than maxWidth 50, so 50 is
+        // offered (one word a line: 40 wide, 30 high), as in a container of any width.
+        var asks: [Ask] = []
+        let size = Stack.vertical(alignment: .start).size(
+            for: [StackItem(measuresContent: true, maxWidth: 50)], fitting: Size(width: open, height: open)
+        ) { index, proposal in
+            asks.append(Ask(index, proposal.width, proposal.height))
+            return threeWords.size(fitting: proposal)
+        }
+        #expect(size == Size(width: 40, height: 30))
+        #expect(asks == [Ask(0, open, open), Ask(0, 50, open)])
+    }
+
     @Test func aColumnThatShrinksAsksForTheNarrowestHeightAtTheItemsWidth() {
         // Width 80 and height 20 as above; with a 10 high item the column needs 30 of 25, so
         // the narrowest height at 80 is asked (20, two lines): the text cannot shrink.
