@@ -19,7 +19,8 @@ to part (Documentation/ContentSizing.md lists them, and classify.py names them i
 `--all`): a measured item is never given a size or minimum of 0 (which the measure convention
 reads as "narrowest") nor an explicit cross size outside its limits, nor a minimum above its
 maximum, nor an aspect ratio; in a column a measured item with width limits has no side
-margins, and in a wrapping column it does not stretch and no item is wider than the container.
+margins, and in a wrapping column it does not stretch and no item is wider than the container
+(nor has an aspect ratio, which could make it so).
 """
 
 import json
@@ -150,7 +151,8 @@ def random_case(content_share, ratio_share, everything):
         # Items that grow through their ratio would overflow a roomy box. A browser's text
         # block with a ratio grows to fit its text; PinFrame keeps the ratio of a measured item,
         # as a browser does for an image.
-        if random.random() < ratio_share and not roomy and (everything or not text):
+        # An item with a ratio can be wider than a wrapping column (from its height).
+        if random.random() < ratio_share and not roomy and not narrow and (everything or not text):
             item["aspectRatio"] = random.choice([0.5, 1, 1.5, 2, 3])
         items.append(item)
     return {

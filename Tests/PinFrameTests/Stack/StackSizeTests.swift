@@ -17,7 +17,8 @@ struct StackSizeTests {
                 == Size(width: 86, height: 29))
         // Column: 2 + 40 + 4 across, 1 + 10 + 10 + 25 + 3 down.
         #expect(
-            Stack.vertical(spacing: 10, padding: padding).size(for: items, fitting: unbounded) == Size(width: 46, height: 49)
+            Stack.vertical(spacing: 10, padding: padding).size(for: items, fitting: unbounded)
+                == Size(width: 46, height: 49)
         )
     }
 
@@ -83,7 +84,8 @@ struct StackSizeTests {
 
     @Test func growingItemsDoNotNeedMoreThanTheirBase() {
         #expect(
-            Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: unbounded) == Size(width: 20, height: 5)
+            Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: unbounded)
+                == Size(width: 20, height: 5)
         )
     }
 
