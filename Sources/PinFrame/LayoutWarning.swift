@@ -148,7 +148,7 @@ extension RuleCall {
         case .frame:
             return name + "(of: frame" + alignedText + ")"
         case .frames:
-            return name + "(of: [\(count) frame\(count == 1 ? "" : "s")]" + alignedText + ")"
+            return name + "(of: " + framesText + alignedText + ")"
         case .anchor:
             return name + "(to: anchor.\(anchorKind.rawValue))"
         case .horizontalEdge:
@@ -163,6 +163,13 @@ extension RuleCall {
             return name + "(.\(fitType.rawValue))"
         case .between:
             return name + "(frame, and: frame" + alignedText + ")"
+        case .wrap, .wrapInsets:
+            let padding =
+                form == .wrapInsets
+                ? ", padding: EdgeInsets"
+                    + EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3).description
+                : numbers.0 == 0 ? "" : ", padding: \(formatted(numbers.0))"
+            return name + "(\(framesText), .\(wrapType)" + padding + ")"
         }
     }
 
@@ -171,7 +178,8 @@ extension RuleCall {
         let all = [numbers.0, numbers.1, numbers.2, numbers.3]
         switch form {
         case .numbers, .percents: return Array(all.prefix(Int(count)))
-        case .insets: return all
+        case .insets, .wrapInsets: return all
+        case .wrap: return [numbers.0]
         case .size: return Array(all.prefix(2))
         default: return []
         }
@@ -183,9 +191,13 @@ extension RuleCall {
     func text(pinning attribute: Attribute) -> String {
         switch name {
         case .all, .horizontally, .vertically: "\(text) \(attribute.name) coordinate"
+        case .wrapContent where wrapType == .all: "\(text) \(attribute.name)"
         default: text
         }
     }
+
+    /// `[3 frames]`: a list of frames, by its count.
+    private var framesText: String { "[\(count) frame\(count == 1 ? "" : "s")]" }
 
     private var alignedText: String {
         if horizontalAlign != .none { return ", aligned: \(horizontalAlign)" }
@@ -254,6 +266,12 @@ extension Pin {
         case .noSpaceBetween:
             let axis = record.rule.name == .horizontallyBetween ? "horizontal" : "vertical"
             return .notApplied(.ignored, rule, "there is no \(axis) space between these frames")
+        case .childrenNotFinite:
+            let count = Int(record.value)
+            return LayoutWarning(
+                kind: .invalidValue, rule: rule,
+                description:
+                    "\(rule) leaves out \(count) frame\(count == 1 ? "" : "s") whose rect is not a finite number.")
         case .placementAlreadySet:
             let set = record.rule.name == .justify ? "\(justification)" : "\(alignment)"
             return LayoutWarning(

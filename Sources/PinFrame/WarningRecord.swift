@@ -19,6 +19,7 @@ enum RuleName: String, Sendable {
     case pinEdges, justify, align
     case minWidth, maxWidth, minHeight, maxHeight, aspectRatio, sizeToFit
     case horizontallyBetween, verticallyBetween
+    case wrapContent
 }
 
 /// How a rule's arguments are written, which decides how `RuleCall` prints them.
@@ -53,6 +54,12 @@ enum RuleForm: UInt8, Sendable {
     case fit
     /// `horizontallyBetween(frame, and: frame, aligned: .top)`
     case between
+    /// `wrapContent([2 frames], .all, padding: 10)`: the padding is the first number (all
+    /// four are set), the frames are `count`, the type is `wrapType`.
+    case wrap
+    /// `wrapContent([2 frames], .all, padding: EdgeInsets(...))`: the four numbers are top,
+    /// left, bottom, right.
+    case wrapInsets
 }
 
 /// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
@@ -133,6 +140,14 @@ struct RuleCall: Sendable {
 
     @inlinable @inline(__always)
     var fitType: FitType {
+        get { field(at: 56) }
+        set { setField(newValue, at: 56) }
+    }
+
+    /// `wrapContent`'s type, in the byte `fitType` has for `sizeToFit` (a rule is one or the
+    /// other).
+    @inlinable @inline(__always)
+    var wrapType: WrapType {
         get { field(at: 56) }
         set { setField(newValue, at: 56) }
     }
@@ -224,6 +239,17 @@ struct RuleCall: Sendable {
         return unsafeBitCast(words, to: RuleCall.self)
     }
 
+    /// `wrapContent` of `count` frames, written with a number for `padding` or, when
+    /// `insets`, with `EdgeInsets`.
+    @inlinable @inline(__always)
+    static func wrap(_ count: Int, _ type: WrapType, _ padding: EdgeInsets, insets: Bool) -> RuleCall {
+        var rule = RuleCall(.wrapContent, insets ? .wrapInsets : .wrap)
+        rule.numbers = (padding.top, padding.left, padding.bottom, padding.right)
+        rule.count = UInt16(clamping: count)
+        rule.wrapType = type
+        return rule
+    }
+
     @inlinable @inline(__always)
     static func fit(_ type: FitType) -> RuleCall {
         var rule = RuleCall(.sizeToFit, .fit)
@@ -263,6 +289,9 @@ struct IssueCode: Equatable, Sendable {
     @inlinable @inline(__always) static var noSpaceBetween: IssueCode { IssueCode(raw: 9) }
     /// `justify`/`align` already given another alignment.
     @inlinable @inline(__always) static var placementAlreadySet: IssueCode { IssueCode(raw: 10) }
+    /// `wrapContent` left out visible frames whose rect is not finite (`WarningRecord.value`
+    /// of them).
+    @inlinable @inline(__always) static var childrenNotFinite: IssueCode { IssueCode(raw: 11) }
 
     /// `condition ? a : b`, without a branch.
     @inlinable @inline(__always)
@@ -278,7 +307,7 @@ struct IssueCode: Equatable, Sendable {
         case .alreadySet, .limitAlreadySet, .placementAlreadySet: .alreadySet
         case .noParent: .noParent
         case .negativeSize: .negativeSize
-        case .invalidValue: .invalidValue
+        case .invalidValue, .childrenNotFinite: .invalidValue
         default: .ignored
         }
     }

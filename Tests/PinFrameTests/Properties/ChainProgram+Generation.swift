@@ -174,7 +174,7 @@ struct ProgramGenerator<Source: ChoiceSource> {
 
     /// One rule of any public family.
     mutating func step(in world: ChainWorld) -> ChainStep {
-        switch source.below(19) {
+        switch source.below(20) {
         case 0, 1: return .side(source.pick(ChainStep.Side.allCases), edgeArgument())
         case 2: return .center(vertical: source.bool(), edgeArgument(insets: false))
         case 3: return .band(source.pick(ChainStep.Band.allCases), edgeArgument())
@@ -228,6 +228,11 @@ struct ProgramGenerator<Source: ChoiceSource> {
             return .margins((0...source.below(4)).map { _ in percent ? self.percent() : number() }, percent: percent)
         case 17:
             return source.oneIn(3) ? .pinEdges : .justify(horizontalAlign())
+        case 18:
+            return .wrapContent(
+                (0..<source.below(4)).map { _ in reference(in: world) },
+                source.pick([.all, .horizontally, .vertically]),
+                edgeArgument())
         default:
             return .align(verticalAlign())
         }

@@ -177,6 +177,8 @@ enum ChainStep {
     case aspectRatio(Double)
     case aspectRatioOf(Int)
     case sizeToFit(FitType?, MeasureKind)
+    /// `wrapContent` of frames of the world, with no padding (`.none`), a number or insets.
+    case wrapContent([Int], WrapType, EdgeArgument)
     case margin(MarginSide, Double, percent: Bool)
     /// `margin(...)` with one to four numbers.
     case margins([Double], percent: Bool)
@@ -311,6 +313,13 @@ extension ChainStep {
             return chain.aspectRatio(of: world.frame(index))
         case .sizeToFit:
             return chain
+        case .wrapContent(let indices, let type, let padding):
+            let frames = indices.map(world.frame)
+            switch padding {
+            case .value(let value), .percent(let value): return chain.wrapContent(frames, type, padding: value)
+            case .insets(let insets): return chain.wrapContent(frames, type, padding: insets)
+            case .none: return chain.wrapContent(frames, type)
+            }
         case .margin(let side, let value, let percent):
             let rules: ((C) -> (Double) -> C, (C) -> (Percent) -> C)
             switch side {
@@ -408,6 +417,13 @@ extension ChainStep {
         case .aspectRatioOf(let index): return ".aspectRatio(of: \(world.name(index)))"
         case .sizeToFit(let fit, let measure):
             return ".sizeToFit(\(fit.map { ".\($0), " } ?? "")measure: \(measure.code))"
+        case .wrapContent(let indices, let type, let padding):
+            let frames = "[" + indices.map(world.name).joined(separator: ", ") + "], .\(type)"
+            switch padding {
+            case .value(let value), .percent(let value): return ".wrapContent(\(frames), padding: \(literal(value)))"
+            case .insets(let insets): return ".wrapContent(\(frames), padding: \(literal(insets)))"
+            case .none: return ".wrapContent(\(frames))"
+            }
         case .margin(let side, let value, let percent):
             return ".\(side)(\(percent ? "Percent(\(literal(value)))" : literal(value)))"
         case .margins(let values, let percent):
