@@ -39,6 +39,10 @@ public let samples = [
         name: "stacks", summary: "rows and columns as CSS flexbox: distribution, alignment, wrap, grow",
         example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: StacksSample.run),
     Sample(
+        name: "content", summary: "measured items, aspect ratios, wrapContent, autoSizeThatFits",
+        example: (ContentSample.view, [.wrapContent([ContentSample.label], padding: 8), .center()]),
+        run: ContentSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(
@@ -75,6 +79,7 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("cells.svg", CellsSample.picture()),
         ("stacks-card.svg", StacksSample.cardPicture(direction: .ltr).picture),
         ("stacks-distribution.svg", StacksSample.picture(of: StacksSample.sections[0])),
+        ("content-feed.svg", ContentSample.feedPicture().picture),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 

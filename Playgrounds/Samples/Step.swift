@@ -83,6 +83,11 @@ extension Step {
         Step("justify(\(alignment))") { $0.justify(alignment) }
     }
     static func align(_ alignment: VerticalAlign) -> Step { Step("align(\(alignment))") { $0.align(alignment) } }
+    static func wrapContent(_ children: [Named], padding: Double) -> Step {
+        Step("wrapContent([\(children.map(\.name).joined(separator: ", "))], padding: \(literal(padding)))") {
+            $0.wrapContent(children.map(\.frame), padding: padding)
+        }
+    }
 
     /// `top()` or `top(20)`: the rule with no argument when `value` is nil.
     private static func optional(

@@ -47,6 +47,8 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "stack-wrap-manual": repeated(wrapRowByHandKernel, on: wrapRowState()),
         "stack-toolbar": repeated(stackPinFrameKernel, on: toolbarState()),
         "stack-toolbar-manual": repeated(toolbarByHandKernel, on: toolbarState()),
+        "feed": repeated(contentFeedPinFrameKernel, on: ContentFeedState()),
+        "feed-manual": repeated(contentFeedByHandKernel, on: ContentFeedState()),
     ]
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
@@ -116,6 +118,7 @@ for count in [1, 8, 64] {
 report(warnings(budget))
 report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState(), manual: wrapRowByHandKernel))
 report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
+report(compareContentFeed(budget))
 let allocations = allocationsPerFeedItemLayout(quick ? 1_000 : 100_000)
 print()
 print("heap allocations per feeditem layout: \(allocations.map { format($0, 3) } ?? "not counted on this platform")")
@@ -124,6 +127,9 @@ for (name, state) in [("wrapping row", wrapRowState()), ("toolbar", toolbarState
     print(
         "heap allocations per stack layout (\(name), the returned array included): \(count.map { format($0, 3) } ?? "n/a")"
     )
+}
+if let feed = allocationsPerContentFeed(quick ? 10 : 1_000) {
+    print("heap allocations per feed layout: \(format(feed.allocations, 3)) (arrays it returns: \(feed.arrays))")
 }
 print(
     "feeditem ratio=\(format(feed.ratio, 2)) pinframe_ns=\(format(feed.pinframe.median)) "

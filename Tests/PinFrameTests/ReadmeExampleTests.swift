@@ -55,3 +55,29 @@ import Testing
     #expect(toolbar.rect == rect(0, 768, 375, 44))
     #expect(frames.map(\.rect) == [rect(6, 6, 32, 32), rect(46, 22, 255, 0), rect(309, 10, 60, 24)])
 }
+
+/// The sizing example of README.md, on a 300 × 300 screen: the column stretches each card
+/// across its content box (300 − 2 × 10 = 280) and asks for its height with that width; a
+/// card is its avatar (10 + 32), 8, and its text, wrapped at 260 (280 − 2 × 10). The tip
+/// wraps a 100 × 16 label with 8 around it, centred: 116 × 32 at (92, 134).
+@Test("README sizing from content", .quietLog) func readmeSizingFromContent() {
+    let screen = Frame(width: 300, height: 300)
+    let posts = [Text([100, 100, 100]), Text([50])]  // at 260: two lines, then one
+    func layoutCard(_ post: Text, in cell: Frame) -> [Frame] {
+        let avatar = Frame(in: cell).pin.topLeft(10).size(32).layout()
+        let text = Frame(in: cell).pin.below(of: avatar).horizontally(10).marginTop(8)
+            .sizeToFit(.width) { post.size(fitting: $0) }.layout()
+        return [avatar, text]
+    }
+    var proposals: [Size] = []
+    let cards = Stack.vertical(spacing: 10, padding: EdgeInsets(all: 10))
+        .frames(for: posts.map { _ in StackItem(measuresContent: true) }, in: screen) { index, proposal in
+            proposals.append(proposal)
+            return Frame(in: screen).autoSizeThatFits(proposal) { cell in layoutCard(posts[index], in: cell) }
+        }
+    #expect(proposals == [Size(width: 280, height: .infinity), Size(width: 280, height: .infinity)])
+    #expect(cards.map(\.rect) == [rect(10, 10, 280, 70), rect(10, 90, 280, 60)])
+    let label = Frame(x: 0, y: 0, width: 100, height: 16, in: screen)
+    let tip = Frame(in: screen).pin.wrapContent([label], padding: 8).center().layout()
+    #expect(tip.rect == rect(92, 134, 116, 32))
+}
