@@ -20,8 +20,13 @@ struct DashboardLayout {
         let title: Frame
         let meta: Frame
         let body: Frame
+        let buttonRow: Frame
         let bodyLines: [String]
+        /// The buttons, in `buttonRow`.
         let buttons: [(label: String, frame: Frame)]
+
+        /// What the card's size is measured from: its children in its own coordinates.
+        var children: [Frame] { [avatar, title, meta, body, buttonRow] }
     }
 
     static let title = "PinFrame dashboard"
@@ -62,48 +67,45 @@ struct DashboardLayout {
         let besideSidebar = Frame(in: screen).pin.below(of: header).above(of: footer).right().marginHorizontal(1)
         content = (sidebar.isHidden ? besideSidebar.left() : besideSidebar.right(of: sidebar)).layout()
 
-        var cards: [Card] = []
-        var top = 0.0
-        for post in posts where top < content.rect.height {
-            let card = Self.card(for: post, at: top, in: content)
-            cards.append(card)
-            top = card.frame.rect.maxY + 1
-        }
-        self.cards = cards
+        cards = Self.cards(for: posts, in: content)
     }
 
-    /// A card `top` rows down `content`: avatar at the left, title and time beside it, the
-    /// body wrapped below them, three buttons in a row under both. Its height is what its
-    /// children need, so it is measured first and laid out at that height.
-    static func card(for post: Post, at top: Double, in content: Frame) -> Card {
-        let provisional = Frame(in: content).pin.top(top).horizontally().height(0).layout()
-        let avatar = Frame(in: provisional).pin.top(1).left(2).size(Size(width: 6, height: 3)).layout()
+    /// The cards: a column of them one row apart, each as high as its content. The column asks
+    /// for each card's size once it knows its width (the content's), and `autoSizeThatFits`
+    /// answers by laying the card out with pins; then each card is laid out in the frame the
+    /// column gave it. Cards that start below the content are left out (the last may be cut).
+    static func cards(for posts: [Post], in content: Frame) -> [Card] {
+        // A card's bottom border is the row below its lowest child.
+        let border = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        let frames = Stack.vertical(spacing: 1).frames(
+            for: posts.map { _ in StackItem(measuresContent: true) }, in: content
+        ) { index, proposal in
+            Frame(in: content).autoSizeThatFits(proposal, padding: border) { card(for: posts[index], in: $0).children }
+        }
+        return zip(posts, frames).filter { $0.1.rect.minY < content.rect.height }.map { card(for: $0, in: $1) }
+    }
+
+    /// A card's children in `frame`: avatar at the left, title and time beside it, the body
+    /// wrapped below them, and a row of three buttons under both.
+    static func card(for post: Post, in frame: Frame) -> Card {
+        let avatar = Frame(in: frame).pin.top(1).left(2).size(Size(width: 6, height: 3)).layout()
         let initials = Frame(in: avatar).pin.center().size(Size(width: Double(post.initials.count), height: 1)).layout()
-        let title = Frame(in: provisional).pin.right(of: avatar, aligned: .top).right(2).height(1).marginLeft(2)
-            .layout()
-        let meta = Frame(in: provisional).pin.below(of: title, aligned: .left).right(2).height(1).layout()
+        let title = Frame(in: frame).pin.right(of: avatar, aligned: .top).right(2).height(1).marginLeft(2).layout()
+        let meta = Frame(in: frame).pin.below(of: title, aligned: .left).right(2).height(1).layout()
         var bodyLines: [String] = []
-        let body = Frame(in: provisional).pin.below(of: meta, aligned: .left).right(2).marginTop(1)
+        let body = Frame(in: frame).pin.below(of: meta, aligned: .left).right(2).marginTop(1)
             .sizeToFit(.width) { proposal in
                 bodyLines = wrap(post.body, width: proposal.width)
                 return Size(width: proposal.width, height: Double(bodyLines.count))
             }
             .layout()
-        var buttons: [(label: String, frame: Frame)] = []
-        for label in Self.buttons {
-            let size = Size(width: Double(label.count + 4), height: 1)
-            let placed =
-                buttons.last.map { Frame(in: provisional).pin.right(of: $0.frame, aligned: .top).marginLeft(2) }
-                ?? Frame(in: provisional).pin.below(of: [avatar, body], aligned: .left).marginTop(1)
-            buttons.append((label, placed.size(size).layout()))
-        }
-        // The card ends one row (its border) below its lowest child.
-        let height = (buttons.last?.frame.rect.maxY ?? 0) + 1
-        let frame = Frame(in: content).pin.top(top).horizontally().height(height).layout()
+        let row = Frame(in: frame).pin.below(of: [avatar, body], aligned: .left).right(2).height(1).marginTop(1)
+            .layout()
+        let buttons = Stack.horizontal(spacing: 2).frames(
+            for: Self.buttons.map { StackItem(width: Double($0.count + 4), height: 1) }, in: row)
         return Card(
             post: post, frame: frame, avatar: avatar, initials: initials, title: title, meta: meta, body: body,
-            bodyLines: bodyLines,
-            buttons: buttons)
+            buttonRow: row, bodyLines: bodyLines, buttons: Array(zip(Self.buttons, buttons)))
     }
 }
 
