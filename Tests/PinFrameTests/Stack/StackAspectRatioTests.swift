@@ -77,6 +77,25 @@ struct StackAspectRatioTests {
             [r(0, 0, 90, 30)])
     }
 
+    @Test func inAColumnTheHeightLimitsTransferToTheWidth() {
+        let column = Stack.vertical(alignment: .start)
+        // maxHeight 50 at 2:1 is a maximum width of 100 for content 300 wide: 100 × 50.
+        expectStack(
+            column, [StackItem(contentSize: Size(width: 300, height: 0), aspectRatio: 2, maxHeight: 50)],
+            in: container(300, 300), [r(0, 0, 100, 50)])
+        // minHeight 40 is a minimum width of 80 for content 10 wide: 80 × 40.
+        expectStack(
+            column, [StackItem(contentSize: Size(width: 10, height: 0), aspectRatio: 2, minHeight: 40)],
+            in: container(300, 300), [r(0, 0, 80, 40)])
+    }
+
+    @Test func aKnownSizeIsClampedBeforeTheRatio() {
+        // Height 60 clamped to its maxHeight, 40, gives 80 at 2:1.
+        expectStack(
+            .horizontal(alignment: .start), [StackItem(height: 60, aspectRatio: 2, maxHeight: 40)],
+            in: container(300, 300), [r(0, 0, 80, 40)])
+    }
+
     @Test func transferredLimitsAreInTheBaseSizeAndItsOwnAreNot() {
         // minHeight 40 at 2:1 makes the content's width (0) 80: that is the base, so of the
         // 220 left each of two growing items takes 110: 190 (95 high) and 110.
