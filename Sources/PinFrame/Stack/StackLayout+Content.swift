@@ -3,9 +3,9 @@
 // about. The measure function gets an item's index and a proposal: on each axis a finite
 // number is the space on offer (or a size the stack has decided), 0 asks for the narrowest
 // the content can be, infinity for its natural size. An item is asked at most three times
-// per layout: for its base size, for its narrowest when its line shrinks, and for its
-// cross size once its main size is known (a column asks twice for the width that fits
-// instead, and needs no third question).
+// per layout: in a row, for its base size, for its narrowest when its line shrinks, and for
+// its height once its width is known; in a column, for the width that fits (once or twice,
+// the height coming with it) and for its narrowest when its line shrinks.
 
 /// The caller's function, `(index, proposal) -> size`; never called for items that do not
 /// measure.
@@ -162,8 +162,8 @@ extension StackLayout {
     }
 
     /// The item's narrowest main size, asked of `measure` with 0 on the main axis and its
-    /// known (or measured) cross size, the height limits through the ratio applied; it
-    /// becomes the item's automatic minimum. Returns the answer.
+    /// known (or measured) cross size, within its cross limits through its ratio if it has
+    /// one; it becomes the item's automatic minimum. Returns the answer.
     @discardableResult
     func measureMinimum(_ metrics: inout StackMetrics, at index: Int, _ measure: StackMeasure) -> Double {
         let crossFollows = !metrics.pending.isDisjoint(with: [.crossFromRatio, .crossFromMeasure])
