@@ -2,9 +2,10 @@ import Foundation
 import PinFrame
 import Testing
 
-/// PinFrame's stacks against Taffy, an independent implementation of CSS flexbox, on the
-/// random cases `Scripts/flexbox-reference.sh` generates (it sets `PINFRAME_FLEX_CASES`).
-/// Skipped otherwise: the cases need Python and a package from PyPI.
+/// PinFrame's stacks against an independent implementation of CSS flexbox — Taffy, or
+/// Chromium for cases marked `fills` — on the random cases `Scripts/flexbox-reference.sh`
+/// generates (it sets `PINFRAME_FLEX_CASES`). Skipped otherwise: the cases need Python, a
+/// package from PyPI and a browser.
 @Suite(.quietLog, .enabled(if: ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"] != nil))
 struct StackReferenceTests {
     struct Case: Decodable {
@@ -40,7 +41,7 @@ struct StackReferenceTests {
         EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
-    @Test func stacksMatchTaffy() throws {
+    @Test func stacksMatchTheReference() throws {
         let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"])
         let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         var differing = 0
@@ -82,7 +83,7 @@ struct StackReferenceTests {
                     case \(number): \(stack)
                       items:    \(items)
                       PinFrame: \(actual)
-                      Taffy:    \(test.expected)
+                      \(test.fills == true ? "Chromium:" : "Taffy:   ") \(test.expected)
                     """)
             }
         }
