@@ -83,7 +83,7 @@ extension StackLayout {
             ? (nonNegative(content.width), nonNegative(content.height))
             : (nonNegative(content.height), nonNegative(content.width))
         var known = explicitCross.map { clamp($0, metrics.minCross, metrics.maxCross) }
-        if known == nil, metrics.alignment == .stretch, stack.wrap == .none, availableCross.isFinite {
+        if known == nil, metrics.alignment == .stretch, isSingleLine, availableCross.isFinite {
             let space = availableCross - metrics.crossLeadingMargin - metrics.crossTrailingMargin
             known = clamp(max(0, space), metrics.minCross, metrics.maxCross)
         }

@@ -49,7 +49,7 @@ extension StackLayout {
         }
         // One line that does not wrap is as thick as the content box; wrapping lines are
         // as thick as their items, placed and stretched by the line distribution.
-        let singleLine = stack.wrap == .none
+        let singleLine = isSingleLine
         let leftover = availableCross - thickness - lineSpacing * Double(max(lines - 1, 0))
         let stretched = !singleLine && stack.lineDistribution == .stretch && leftover > 0
         let extra = stretched ? leftover / Double(lines) : 0
