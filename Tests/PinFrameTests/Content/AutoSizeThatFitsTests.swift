@@ -72,6 +72,22 @@ struct AutoSizeThatFitsTests {
         #expect(offered == [Size(width: 0, height: 40)])
     }
 
+    @Test func hostileNumbersGiveAFiniteSize() {
+        let hostile: [Double] = [.nan, .infinity, -.infinity, -1, .greatestFiniteMagnitude]
+        for value in hostile {
+            let size = Frame(in: Self.list).autoSizeThatFits(
+                Size(width: value, height: value), padding: EdgeInsets(all: value)
+            ) { cell in
+                [
+                    Frame(x: value, y: 0, width: 10, height: 10, in: cell),
+                    Frame(x: 0, y: 0, width: value, height: value, in: cell),
+                    Frame(x: 5, y: 5, width: 10, height: 10, in: cell),
+                ]
+            }
+            #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, "\(value)")
+        }
+    }
+
     @Test func itMeasuresForSizeToFit() {
         // A cell 300 wide whose height is its content's: 75.
         let cell = Frame(in: Self.list).pin.top(0).width(300).sizeToFit(.width) { proposal in

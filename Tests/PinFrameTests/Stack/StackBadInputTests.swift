@@ -3,7 +3,8 @@ import Testing
 
 /// Bad input never traps and never gives a non-finite frame: a non-finite or negative size,
 /// margin, spacing, grow or shrink counts as 0 (a size as auto); a min/max that is not a
-/// finite number ≥ 0 is no limit.
+/// finite number ≥ 0 is no limit; a ratio that is not a finite number > 0 is none; a measure
+/// function's answer that is not a finite number ≥ 0 counts as 0.
 @Suite(.quietLog)
 struct StackBadInputTests {
     static let hostile: [Double] = [.nan, .infinity, -.infinity, -1, -0.0, .greatestFiniteMagnitude, 1e308]
@@ -61,6 +62,7 @@ struct StackBadInputTests {
             let items = (0..<Int(generator.next() % 8)).map { _ in
                 StackItem(
                     width: maybe(), height: maybe(), contentSize: Size(width: number(), height: number()),
+                    measuresContent: generator.next() % 2 == 0, aspectRatio: maybe(),
                     minWidth: maybe(), maxWidth: maybe(), minHeight: maybe(), maxHeight: maybe(),
                     margin: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
                     grow: number(), shrink: number(), alignment: alignments[Int(generator.next() % 5)],
@@ -76,16 +78,24 @@ struct StackBadInputTests {
             let scale: Double? = [nil, 1, 2, 3, .nan][Int(generator.next() % 5)]
             let root = Frame(width: 400, height: 400, direction: generator.next() % 2 == 0 ? .ltr : .rtl, scale: scale)
             let box = Frame(x: number(), y: number(), width: number(), height: number(), in: root)
-            let frames = stack.frames(for: items, in: box)
-            #expect(frames.count == items.count)
-            for frame in frames {
-                let rect = frame.rect
-                #expect(
-                    [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) && rect.width >= 0
-                        && rect.height >= 0, "\(stack) \(items) in \(box)")
+            // Measured items answer with hostile numbers too.
+            let answers = (0..<items.count).map { _ in Size(width: number(), height: number()) }
+            func measure(_ index: Int, _ proposal: Size) -> Size { answers[index] }
+            for frames in [stack.frames(for: items, in: box), stack.frames(for: items, in: box, measure: measure)] {
+                #expect(frames.count == items.count)
+                for frame in frames {
+                    let rect = frame.rect
+                    #expect(
+                        [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) && rect.width >= 0
+                            && rect.height >= 0, "\(stack) \(items) in \(box)")
+                }
             }
-            let size = stack.size(for: items, fitting: Size(width: number(), height: number()))
-            #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
+            let proposal = Size(width: number(), height: number())
+            for size in [
+                stack.size(for: items, fitting: proposal), stack.size(for: items, fitting: proposal, measure: measure),
+            ] {
+                #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
+            }
         }
     }
 }
