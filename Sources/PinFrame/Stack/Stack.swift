@@ -106,7 +106,7 @@ public struct Stack: Hashable, Sendable {
     /// `inner.size(for:fitting:measure:)`.
     ///
     ///     // Text 8 points a character, 10 points a line, wrapped at spaces.
-    ///     let words = ["a caption that wraps", "ok"]
+    ///     let words = ["a caption that wraps twice", "ok"]
     ///     let column = Stack.vertical(spacing: 4)
     ///     let card = Frame(x: 0, y: 0, width: 100, height: 200, in: screen)
     ///     column.frames(for: words.map { _ in StackItem(measuresContent: true) }, in: card) { index, proposal in
@@ -145,7 +145,7 @@ public struct Stack: Hashable, Sendable {
     ///
     ///     let card = Stack.vertical(spacing: 4, padding: EdgeInsets(all: 8))
     ///     card.size(for: [StackItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {
-    ///         _, proposal in wrapped("a caption that wraps", width: proposal.width)   // 100 wide: 3 lines
+    ///         _, proposal in wrapped("a caption that wraps twice", width: proposal.width)   // 100 wide: 3 lines
     ///     }
     ///     // (width: 116, height: 46)
     public func size(
