@@ -1,6 +1,6 @@
-import PinFrame
-import Synchronization
 import Testing
+
+@testable import PinFrame
 
 /// Chains in unoptimized (debug) builds, where tests run and users develop: a function
 /// with many chains must fit the stack of a secondary thread (512 KB on Apple platforms).
@@ -101,7 +101,7 @@ struct DebugBuildTests {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         @Test func fortyChainsFitAHalfMegabyteThread() throws {
             // Overflowing the stack ends the test process: that is the failure this guards.
-            let rows = Mutex<[Rect]>([])
+            let rows = Locked<[Rect]>([])
             let finished = runOnThread(stackSize: 512 * 1024) {
                 let laidOut = Self.fortyRows(in: screen)
                 rows.withLock { $0 = laidOut }

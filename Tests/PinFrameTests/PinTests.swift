@@ -1,6 +1,6 @@
-import PinFrame
-import Synchronization
 import Testing
+
+@testable import PinFrame
 
 @Suite("The chain and its results (Pin.swift)", .quietLog)
 struct PinTests {
@@ -62,9 +62,10 @@ struct PinTests {
     }
 }
 
-/// A count behind a lock, for closures that must be `Sendable`.
+/// A count behind a lock (one ThreadSanitizer understands), for closures that must be
+/// `Sendable`.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     var value: Int { count.withLock { $0 } }
     func add() { count.withLock { $0 += 1 } }
 }

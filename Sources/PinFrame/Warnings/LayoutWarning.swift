@@ -14,7 +14,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     ///
     ///     if warning.kind == .conflict { … }
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The rule conflicts with attributes already pinned (`left(10).right(10).width(200)`).
         case conflict
         /// The attribute was already set to another value (`width(100).width(200)`).

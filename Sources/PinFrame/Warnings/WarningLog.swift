@@ -1,6 +1,7 @@
-// The warning log sink: a switch and a replaceable handler, both safe from
-// any thread. The only place the library imports anything: a lock, an atomic flag and
-// writing to standard error (`writeOnce`, the one call that differs by platform).
+// The warning log sink: a switch, a filter by kind and a replaceable handler, all safe from
+// any thread, and the default handler, which writes to standard error (`writeOnce`, the one
+// call that differs by platform) and shows a warning repeated from the same place once.
+// Warnings go to a capture instead when one is active (WarningCapture.swift).
 
 import Synchronization
 
@@ -21,9 +22,13 @@ import Synchronization
 #endif
 
 private let logSwitch = Atomic<Bool>(logsByDefault)
-private let handlerStorage = Mutex<HandlerBox>(HandlerBox(Pin.standardErrorHandler))
+/// The kinds that are logged, one bit each (`LayoutWarning.Kind.bit`).
+private let activeKinds = Atomic<UInt8>(LayoutWarning.Kind.allBits)
+private let handlerStorage = Locked(HandlerBox(Pin.standardErrorHandler))
+/// The warnings the default handler has written, to write each only once.
+private let written = Locked(RepeatFilter())
 
-/// The handler inside a struct. `Mutex` is generic: a function stored in it directly is
+/// The handler inside a struct. The lock is generic: a function stored in it directly is
 /// kept at its most general form, so each read converts it and, through `withLock`'s
 /// `inout`, stores the converted function back, one wrapper deeper every time (a thread
 /// ran out of stack after a few thousand reads). A struct is moved in and out as it is.
@@ -31,6 +36,42 @@ private struct HandlerBox: Sendable {
     let handler: Pin.WarningHandler
 
     init(_ handler: @escaping Pin.WarningHandler) { self.handler = handler }
+}
+
+/// The warnings written so far, by location and text: a render loop that repeats a mistake
+/// every frame writes it once. Forgets them all when it holds `limit`, so that it stays
+/// small whatever the loop logs (a warning may then be written once more).
+struct RepeatFilter: Sendable {
+    static let limit = 4_096
+    private var seen: Set<LayoutWarning.Seen> = []
+
+    /// Whether `warning` is new (to be written), or a repeat; and whether it is its first
+    /// repeat (to say once that repeats are not shown).
+    mutating func admit(_ warning: LayoutWarning) -> (isNew: Bool, firstRepeat: Bool) {
+        if seen.count >= Self.limit { seen.removeAll(keepingCapacity: true) }
+        let key = LayoutWarning.Seen(warning)
+        guard seen.insert(key).inserted else {
+            let repeated = LayoutWarning.Seen(warning, repeated: true)
+            return (false, seen.insert(repeated).inserted)
+        }
+        return (true, false)
+    }
+}
+
+extension LayoutWarning {
+    /// A warning as the repeat filter knows it: where and what (and whether its repeat was
+    /// already announced).
+    struct Seen: Hashable, Sendable {
+        let location: Location?
+        let description: String
+        var repeated = false
+
+        init(_ warning: LayoutWarning, repeated: Bool = false) {
+            location = warning.location
+            description = warning.description
+            self.repeated = repeated
+        }
+    }
 }
 
 extension Pin {
@@ -62,12 +103,39 @@ extension Pin {
         }
     }
 
+    /// The kinds of warning the log sends to `warningHandler` (PinLayout's name); every kind
+    /// by default. A capture (`capturingWarnings`) still receives all of them, and so do
+    /// `pin.warnings` and the forms that return warnings. Safe to set from any thread.
+    ///
+    ///     Pin.activeWarnings.remove(.ignored)   // no more "won't be applied, …" for lists
+    public static var activeWarnings: Set<LayoutWarning.Kind> {
+        get {
+            let bits = activeKinds.load(ordering: .relaxed)
+            return Set(LayoutWarning.Kind.allCases.filter { bits & $0.bit != 0 })
+        }
+        set { activeKinds.store(newValue.reduce(0) { $0 | $1.bit }, ordering: .relaxed) }
+    }
+
     /// The default handler: one line on standard error per warning,
-    /// `App/Feed.swift:42: width(200) won't be applied ...`.
+    /// `App/Feed.swift:42: width(200) won't be applied ...`. A warning it has already
+    /// written from the same place is not written again (a render loop repeats its mistakes
+    /// every frame); the first repeat adds one line saying so. Other handlers receive every
+    /// warning.
     ///
     ///     Pin.warningHandler = Pin.standardErrorHandler   // restore the default
     public static let standardErrorHandler: WarningHandler = { warning in
-        writeLine(standardErrorLine(for: warning), to: 2)
+        let (isNew, firstRepeat) = written.withLock { $0.admit(warning) }
+        if isNew {
+            writeLine(standardErrorLine(for: warning), to: 2)
+        } else if firstRepeat {
+            writeLine(repeatLine(for: warning), to: 2)
+        }
+    }
+
+    /// The line that says a warning repeats and its repeats are not shown.
+    static func repeatLine(for warning: LayoutWarning) -> String {
+        (warning.location.map { "\($0): " } ?? "")
+            + "\(warning.rule): the warning above repeats; repeats are not shown.\n"
     }
 
     /// The line `standardErrorHandler` writes for a warning: its location, if known, then
@@ -132,21 +200,41 @@ extension Pin {
         #endif
     }
 
-    /// Sends the warnings of a chain and its resolution to the handler when logging is on
-    /// and, when `returning` (the forms that give them back), returns them. Builds no text
-    /// when neither needs it. Out of line, and handed a copy of the chain (see `ColdCopy`).
+    /// Sends the warnings of a chain and its resolution to the capture of this task, if
+    /// there is one, else to the handler when logging is on; when `returning` (the forms that
+    /// give them back) returns them. Builds no text when nothing needs it. Out of line, and
+    /// handed a copy of the chain (see `ColdCopy`).
     @usableFromInline @inline(never)
     static func report(
         _ chain: ColdCopy<Pin>, measured: Size, fileID: StaticString?, line: UInt, returning: Bool
     ) -> [LayoutWarning] {
-        let logging = Pin.logWarnings
-        guard logging || returning else { return [] }
+        guard returning || WarningCapture.current != nil || Pin.logWarnings else { return [] }
         let location = fileID.map { LayoutWarning.Location(fileID: "\($0)", line: Int(line)) }
         let warnings = chain.value.warnings(measured: measured).map { $0.reported(at: location) }
-        guard logging, !warnings.isEmpty else { return warnings }
-        // Read the handler once, and call it outside the lock: it may log, or replace itself.
-        let handler = Pin.warningHandler
-        for warning in warnings { handler(warning) }
+        deliver(warnings)
         return warnings
     }
+
+    /// Hands `warnings` to the capture of this task, or, when there is none and logging is
+    /// on, to the handler, those of the active kinds.
+    static func deliver(_ warnings: [LayoutWarning]) {
+        guard !warnings.isEmpty else { return }
+        if let capture = WarningCapture.current {
+            capture.record(warnings)
+            return
+        }
+        guard Pin.logWarnings else { return }
+        let active = activeKinds.load(ordering: .relaxed)
+        // Read the handler once, and call it outside the lock: it may log, or replace itself.
+        let handler = Pin.warningHandler
+        for warning in warnings where active & warning.kind.bit != 0 { handler(warning) }
+    }
+}
+
+extension LayoutWarning.Kind {
+    /// The kind's bit in `Pin.activeWarnings`' storage.
+    var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+
+    /// Every kind's bit.
+    static var allBits: UInt8 { allCases.reduce(0) { $0 | $1.bit } }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import PinFrame
@@ -19,7 +18,7 @@ extension ProcessWideLogTests {
     struct WarningLogTests {
         /// Collects what the handler receives from this file.
         final class Collector: Sendable {
-            let received = Mutex<[LayoutWarning]>([])
+            let received = Locked<[LayoutWarning]>([])
 
             var handler: Pin.WarningHandler {
                 { warning in
@@ -187,7 +186,7 @@ extension ProcessWideLogTests {
             // 64 tasks lay out 50 chains each, every chain with one warning of its own
             // (width(1) then width(k)); some tasks replace the handler as they go. Each
             // warning must reach exactly one of the handlers, once, located at its call.
-            let counts = Mutex<[String: Int]>([:])
+            let counts = Locked<[String: Int]>([:])
             let counting: @Sendable () -> Pin.WarningHandler = {
                 { warning in
                     guard let location = warning.location, location.fileID == #fileID else { return }
@@ -214,6 +213,75 @@ extension ProcessWideLogTests {
             let expected = (0..<(64 * 50)).map { "\(line) width(\(2 + $0))" }
             #expect(received.count == expected.count)
             #expect(expected.filter { received[$0] != 1 }.prefix(5) == [], "not received exactly once")
+        }
+
+        @Test func activeWarningsFilterTheLogButNotACapture() {
+            let collector = Collector()
+            let active = Pin.activeWarnings
+            defer { Pin.activeWarnings = active }
+            #expect(active == Set(LayoutWarning.Kind.allCases))
+            Pin.activeWarnings = [.conflict]
+            #expect(Pin.activeWarnings == [.conflict])
+            withHandler(collector) {
+                _ = view.pin.width(1).width(777).layout()  // already set: not logged
+                _ = view.pin.left(1).right(1).width(778).layout()  // a conflict: logged
+            }
+            #expect(collector.warnings.map(\.rule).filter { $0.hasPrefix("width(77") } == ["width(778)"])
+            let (_, captured) = Pin.capturingWarnings {
+                _ = view.pin.width(1).width(779).layout()
+            }
+            #expect(captured.map(\.kind) == [.alreadySet])
+        }
+
+        @Test func aCaptureTakesTheWarningsInsteadOfTheHandlerEvenWithLoggingOff() {
+            let collector = Collector()
+            var captured: [LayoutWarning] = []
+            withHandler(collector, logging: false) {
+                (_, captured) = Pin.capturingWarnings { _ = view.pin.width(1).width(881).layout() }
+            }
+            withHandler(collector, logging: true) {
+                _ = Pin.capturingWarnings { _ = view.pin.width(1).width(882).layout() }
+            }
+            #expect(captured.map(\.rule) == ["width(881)"])
+            #expect(collector.warnings.filter { $0.rule.hasPrefix("width(88") }.isEmpty)
+        }
+
+        @Test func aHandlerReceivesEveryRepeat() {
+            let collector = Collector()
+            withHandler(collector) {
+                for _ in 0..<3 { _ = view.pin.width(1).width(654_321).layout() }
+            }
+            #expect(collector.warnings.filter { $0.rule == "width(654321)" }.count == 3)
+        }
+
+        @Test func theDefaultHandlerWritesAWarningFromOnePlaceOnce() {
+            var filter = RepeatFilter()
+            let here = LayoutWarning.Location(fileID: "App/Feed.swift", line: 42)
+            let warning = LayoutWarning(kind: .conflict, rule: "width(2)", description: "width(2) …", location: here)
+            // Written the first time; the first repeat is announced, later ones are silent.
+            #expect(filter.admit(warning) == (true, false))
+            #expect(filter.admit(warning) == (false, true))
+            #expect(filter.admit(warning) == (false, false))
+            // The same text from another line is another warning.
+            let elsewhere = LayoutWarning(
+                kind: .conflict, rule: "width(2)", description: "width(2) …",
+                location: LayoutWarning.Location(fileID: "App/Feed.swift", line: 43))
+            #expect(filter.admit(elsewhere) == (true, false))
+            #expect(
+                Pin.repeatLine(for: warning)
+                    == "App/Feed.swift:42: width(2): the warning above repeats; repeats are not shown.\n")
+        }
+
+        @Test func theRepeatFilterStaysSmall() {
+            var filter = RepeatFilter()
+            func warning(_ number: Int) -> LayoutWarning {
+                LayoutWarning(kind: .ignored, rule: "r", description: "\(number)")
+            }
+            for number in 0..<100 { #expect(filter.admit(warning(number)).isNew) }
+            #expect(!filter.admit(warning(1)).isNew)
+            // Filled to its limit, it forgets what it held: the first one is new again.
+            for number in 100..<RepeatFilter.limit * 2 { _ = filter.admit(warning(number)) }
+            #expect(filter.admit(warning(1)).isNew)
         }
 
         @Test func theDefaultsLogInDebugBuildsToStandardError() {

@@ -1,0 +1,46 @@
+// Capturing warnings per task: what a test asserts when it lays out a whole screen. A
+// task-local value, so that tests running in parallel each get their own, and child tasks
+// report to their parent's.
+
+extension Pin {
+    /// Runs `body` and returns its result with every warning that the chains and stacks
+    /// laid out inside it reported (`layout()`, `.rect`, `.frame`, `frame.pin { }`,
+    /// `layoutWithWarnings()`, `Stack.frames` and `size`), on this task and the child tasks
+    /// it starts, in the order they were reported. They go to the caller instead of to the
+    /// log and `warningHandler`, whatever `logWarnings` and `activeWarnings` say. A capture
+    /// inside another takes the warnings of its own body; captures in other tasks never see
+    /// them.
+    ///
+    ///     let (screen, warnings) = Pin.capturingWarnings { layoutScreen(width: 320) }
+    ///     #expect(warnings.isEmpty, "\(warnings)")
+    public static func capturingWarnings<Result>(_ body: () throws -> Result) rethrows -> (Result, [LayoutWarning]) {
+        let capture = WarningCapture()
+        let result = try WarningCapture.$current.withValue(capture, operation: body)
+        return (result, capture.warnings)
+    }
+
+    /// `capturingWarnings(_:)` for an `async` body; the child tasks it starts report to it.
+    ///
+    ///     let (_, warnings) = await Pin.capturingWarnings { await renderer.layOut(screen) }
+    public static func capturingWarnings<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> (Result, [LayoutWarning]) {
+        let capture = WarningCapture()
+        let result = try await WarningCapture.$current.withValue(capture, operation: body, isolation: isolation)
+        return (result, capture.warnings)
+    }
+}
+
+/// The warnings reported while a capture is active, from any of its tasks.
+final class WarningCapture: Sendable {
+    /// The capture of this task (inherited by its child tasks), if any.
+    @TaskLocal static var current: WarningCapture?
+
+    private let recorded = Locked<[LayoutWarning]>([])
+
+    /// Adds `warnings`, in order.
+    func record(_ warnings: [LayoutWarning]) { recorded.withLock { $0 += warnings } }
+
+    /// What was recorded so far.
+    var warnings: [LayoutWarning] { recorded.withLock { $0 } }
+}
