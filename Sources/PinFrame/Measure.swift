@@ -17,8 +17,8 @@ public enum FitType: String, Hashable, Sendable, Codable {
     case widthFlexible
     /// Like `.height`, but the measured height is used too, smaller or larger.
     case heightFlexible
-    /// Measures with the frame's current size, as PinLayout's `sizeThatFits` gets the
-    /// view's current bounds; the measured size is used as it is.
+    /// Measures with the width and height the chain determines, and `Double.infinity` for
+    /// one it leaves free (a new frame's text on one line); the measured size is used as it is.
     case content
 }
 

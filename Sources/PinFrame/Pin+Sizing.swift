@@ -27,8 +27,8 @@ struct FitRule: Sendable {
         switch type {
         case .width: bits = 0b01_0101
         case .height: bits = 0b10_1010
-        case .widthFlexible: bits = 0b01_0001
-        case .heightFlexible: bits = 0b10_0010
+        case .widthFlexible: bits = 0b11_0001
+        case .heightFlexible: bits = 0b11_0010
         case .content: bits = 0b11_0000
         }
     }
@@ -41,9 +41,9 @@ struct FitRule: Sendable {
     @inlinable @inline(__always) var keepsWidth: Bool { bits & 4 != 0 }
     /// `.height` keeps the height it proposed; the others take the measured one.
     @inlinable @inline(__always) var keepsHeight: Bool { bits & 8 != 0 }
-    /// The measured height replaces an explicit one (all but `.height`, `.heightFlexible`).
+    /// The measured height replaces an explicit one (all but `.height`).
     @inlinable @inline(__always) var replacesHeight: Bool { bits & 16 != 0 }
-    /// The measured width replaces an explicit one (all but `.width`, `.widthFlexible`).
+    /// The measured width replaces an explicit one (all but `.width`).
     @inlinable @inline(__always) var replacesWidth: Bool { bits & 32 != 0 }
 }
 
@@ -200,9 +200,10 @@ extension PinChain {
 
     /// Sizes the frame to its content, measured by `measure` once the chain is resolved:
     /// `measure` gets the width (`.width`) or height (`.height`) the chain determines — or
-    /// the current one — with `Double.infinity` for the free dimension (`.content`: the
-    /// frame's current size), and returns the content's size. See `FitType` for what is
-    /// kept. The measured dimension replaces an explicit size for it (`.conflict`).
+    /// the current one — with `Double.infinity` for the free dimension (`.content`: what the
+    /// chain determines of both, infinity for the rest), and returns the content's size. See
+    /// `FitType` for what is kept. The measured dimension replaces an explicit size for it
+    /// (`.conflict`).
     ///
     ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in
     ///         text.size(fittingWidth: proposal.width)
@@ -217,21 +218,23 @@ extension PinChain {
 }
 
 extension PinChain {
-    /// What `sizeToFit`'s function is asked to fit: the width (or height) the prepared
-    /// axes determine, within its minimum and maximum, or the current one; infinity for a
-    /// free dimension. `.content` proposes the current size, as PinLayout calls
-    /// `sizeThatFits` with the view's current bounds.
+    /// What `sizeToFit`'s function is asked to fit: for `.width` (`.height`) the width
+    /// (height) the prepared axes determine, within its minimum and maximum, or else the
+    /// current one, and infinity for the other, the free dimension; for `.content` each
+    /// determined dimension, and infinity for one the rules leave free (as PinLayout's
+    /// `fitSize()` asks `sizeThatFits`).
     @inlinable @inline(__always)
     func fitProposal(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size) -> Size {
         let width = horizontal.clampedDeterminedLength
         let height = vertical.clampedDeterminedLength
+        let isContent = !either(fit.proposesWidth, fit.proposesHeight)
         return Size(
             width: choose(
-                fit.proposesWidth, choose(width.has, width.length, current.width),
-                choose(fit.proposesHeight, .infinity, current.width)),
+                both(width.has, either(fit.proposesWidth, isContent)), width.length,
+                choose(fit.proposesWidth, current.width, .infinity)),
             height: choose(
-                fit.proposesHeight, choose(height.has, height.length, current.height),
-                choose(fit.proposesWidth, .infinity, current.height)))
+                both(height.has, either(fit.proposesHeight, isContent)), height.length,
+                choose(fit.proposesHeight, current.height, .infinity)))
     }
 
     /// The lengths the sizing rules give each axis (`sizesWidth`/`sizesHeight` false for

@@ -187,30 +187,34 @@ struct SizeToFitTests {
                 proposals.append($0)
                 return $0
             }.rect
-        // `.content` gets the frame's current size, 100 × 50, as PinLayout's `sizeThatFits`
-        // gets the view's current bounds.
-        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: 100, height: 50)])
+        // `.width` gets the current width, 100; `.content` what the rules determine, which is
+        // nothing here: both free.
+        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: .infinity, height: .infinity)])
     }
 
-    @Test func contentMeasuresWithTheCurrentSize() {
+    @Test func contentMeasuresWithWhatTheChainDetermines() {
         let label = FixedMeasure(Size(width: 80, height: 20))
-        // What the chain determines is not proposed, the current size 100 × 50 is: with both
-        // edges pinned (the 80 measured is placed at the left edge, 10)…
+        // Both edges determine the width, 380: proposed, with the height free (the 80
+        // measured is placed at the left edge, 10)…
         #expect(view.pin.left(10).right(10).sizeToFit(measure: label.measure).rect == rect(10, 20, 80, 20))
-        // …and with an explicit width, which the measured one replaces (a conflict).
+        // …and an explicit width, which the measured one replaces (a conflict).
         #expect(view.pin.width(300).sizeToFit(.content, measure: label.measure).rect == rect(10, 20, 80, 20))
-        #expect(label.offers == [Size(width: 100, height: 50), Size(width: 100, height: 50)])
-        // 500 points of text wrapped at the current width, 100: 5 lines of 20.
-        expectLayout(view.pin.sizeToFit(measure: wrappedText), rect(10, 20, 100, 100))
-        expectLayout(view.pin.top(5).left(7).sizeToFit(measure: wrappedText), rect(7, 5, 100, 100))
+        #expect(label.offers == [Size(width: 380, height: .infinity), Size(width: 300, height: .infinity)])
+        // 500 points of text wrapped at the 100 the edges leave (10 and 290): 5 lines of 20.
+        expectLayout(view.pin.left(10).right(290).sizeToFit(measure: wrappedText), rect(10, 20, 100, 100))
+        // Nothing determined, nothing current is proposed: a new frame's text on one line.
+        let line = FixedMeasure(Size(width: 120, height: 16))
+        expectLayout(child.pin.top(5).left(7).sizeToFit(measure: line.measure), rect(7, 5, 120, 16))
+        #expect(Set(line.offers) == [Size(width: .infinity, height: .infinity)])
     }
 
     @Test func flexibleAndContentTakeTheMeasuredSize() {
         let shortText = { (proposal: Size) in Size(width: min(proposal.width, 60), height: 20) }
-        expectLayout(child.pin.width(100).sizeToFit(.widthFlexible, measure: shortText), rect(0, 0, 60, 20))
+        // Between two edges the flexible forms place what they measure, with no conflict.
+        expectLayout(child.pin.left().right(300).sizeToFit(.widthFlexible, measure: shortText), rect(0, 0, 60, 20))
         expectLayout(child.pin.width(100).sizeToFit(.width, measure: shortText), rect(0, 0, 100, 20))
         let tall = { (_: Size) in Size(width: 40, height: 70) }
-        expectLayout(child.pin.height(100).sizeToFit(.heightFlexible, measure: tall), rect(0, 0, 40, 70))
+        expectLayout(child.pin.top().bottom(300).sizeToFit(.heightFlexible, measure: tall), rect(0, 0, 40, 70))
         expectLayout(child.pin.height(100).sizeToFit(.height, measure: tall), rect(0, 0, 40, 100))
         expectLayout(view.pin.sizeToFit(measure: tall), rect(10, 20, 40, 70))
         expectLayout(child.pin.hCenter().sizeToFit(measure: tall), rect(180, 0, 40, 70))
@@ -242,6 +246,17 @@ struct SizeToFitTests {
         let pin = child.pin.width(200).height(10).sizeToFit(.width, measure: wrappedText)
         expectWarning(pin, .conflict, rule: "sizeToFit(.width)", "height: 10")
         #expect(pin.rect == rect(0, 0, 200, 60))
+        // The flexible forms take the measured width (or height) too: an explicit one is
+        // replaced, as with `.content` (the measured 60 for the 100 given).
+        let shortText = { (proposal: Size) in Size(width: min(proposal.width, 60), height: 20) }
+        let flexible = child.pin.width(100).sizeToFit(.widthFlexible, measure: shortText)
+        expectWarning(
+            flexible, .conflict, rule: "sizeToFit(.widthFlexible)", "width: 100", "the measured width replaces it")
+        #expect(flexible.rect == rect(0, 0, 60, 20))
+        let tall = child.pin.height(100).sizeToFit(.heightFlexible) { _ in Size(width: 40, height: 70) }
+        expectWarning(
+            tall, .conflict, rule: "sizeToFit(.heightFlexible)", "height: 100", "the measured height replaces it")
+        #expect(tall.rect == rect(0, 0, 40, 70))
         let content = child.pin.width(200).sizeToFit(measure: { _ in Size(width: 80, height: 20) })
         expectWarning(content, .conflict, rule: "sizeToFit(.content)", "width: 200")
         #expect(content.rect == rect(0, 0, 80, 20))
