@@ -85,6 +85,9 @@ struct AxisPins: Sendable {
     /// Without `justify`/`align` it conflicts and resolution leaves it out; with them it is
     /// fine. Deciding this at resolution lets `justify` come anywhere in the chain.
     @usableFromInline var lastOfEdgesAndSize: UInt8
+    /// The ordinal of the rule that pinned `lastOfEdgesAndSize`, to put its warning in
+    /// chain order.
+    @usableFromInline var lastOfEdgesAndSizeOrdinal: UInt8
 
     @inlinable @inline(__always)
     init() {
@@ -104,6 +107,7 @@ struct AxisPins: Sendable {
         limits = 0
         limitsFromParent = 0
         lastOfEdgesAndSize = 0
+        lastOfEdgesAndSizeOrdinal = 0
     }
 
     /// Whether `role` is pinned.

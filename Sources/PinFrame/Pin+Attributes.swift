@@ -146,6 +146,7 @@ extension PinChain {
         let completes = both(both(applies, !isPinned), updated.hasEdgesAndSize)
         updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)
         updated.lastOfEdgesAndSizeRule = RuleCall.choose(completes, rule, pins.lastOfEdgesAndSizeRule)
+        updated.lastOfEdgesAndSizeOrdinal = choose(completes, ruleCount, pins.lastOfEdgesAndSizeOrdinal)
         pin[attribute.axis] = updated
         return pin
     }

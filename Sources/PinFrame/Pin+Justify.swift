@@ -19,6 +19,7 @@ extension PinChain {
             return pin
         }
         pin.justification = alignment
+        pin.ordinals.justify = pin.ruleCount
         switch alignment {
         case .left: pin.horizontalPlacement = .min
         case .center: pin.horizontalPlacement = .center
@@ -45,6 +46,7 @@ extension PinChain {
             return pin
         }
         pin.alignment = alignment
+        pin.ordinals.align = pin.ruleCount
         switch alignment {
         case .top: pin.verticalPlacement = .min
         case .center: pin.verticalPlacement = .center

@@ -270,7 +270,9 @@ extension PinChain {
     /// With all four edges already pinned there is nothing to do: `.ignored` warning.
     @inlinable @inline(__always)
     public func pinEdges() -> Self {
-        var pin = self
+        var pin = nextRule()
+        // The first one is the rule a warning about it names.
+        pin.ordinals.pinEdges = choose(pinsEdges, ordinals.pinEdges, pin.ruleCount)
         pin.pinsEdges = true
         return pin
     }

@@ -168,6 +168,7 @@ extension PinChain {
         pin.recorded.add(pin.record(code, rule), if: rejects)
         if rejects { return pin }
         pin.sizing = sizing
+        pin.ordinals.sizing = pin.ruleCount
         pin.fitType = rule.fitType
         pin.fit = FitRule(rule.fitType)
         pin.ratioIsOfFrame = rule.form == .frame

@@ -46,6 +46,9 @@ public struct PinChain<Measure: ContentMeasure> {
     @usableFromInline var fit: FitRule
     /// `aspectRatio(of:)` rather than `aspectRatio(_:)`.
     @usableFromInline var ratioIsOfFrame: Bool
+    /// Which rules of the chain `justify`, `align` and the sizing rule were, to put the
+    /// warnings about them that resolution finds in chain order.
+    @usableFromInline var ordinals: RuleOrdinals
     /// `aspectRatio`'s width / height.
     @usableFromInline var ratio: Double
     @usableFromInline var horizontal: AxisPins
@@ -75,6 +78,7 @@ public struct PinChain<Measure: ContentMeasure> {
         fitType = .content
         fit = FitRule(.content)
         ratioIsOfFrame = false
+        ordinals = RuleOrdinals()
         ruleCount = 0
         parentRules = ParentRules()
         recorded = RecordedWarnings()
@@ -97,6 +101,7 @@ public struct PinChain<Measure: ContentMeasure> {
         chain.fitType = fitType
         chain.fit = fit
         chain.ratioIsOfFrame = ratioIsOfFrame
+        chain.ordinals = ordinals
         chain.ruleCount = ruleCount
         chain.parentRules = parentRules
         chain.recorded = recorded

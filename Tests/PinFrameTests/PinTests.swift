@@ -54,7 +54,7 @@ struct PinTests {
         let warnings = pin.warnings
         #expect(warnings.map(\.kind) == [.noParent, .noParent])
         #expect(warnings.map(\.rule) == ["top(5)", ""])
-        #expect(warnings.last?.description == "2 more warning(s) of this chain were not recorded.")
+        #expect(warnings.last?.description == "2 more noParent warnings of this chain were not recorded.")
     }
 
     @Test func aChainValueIsSmall() {

@@ -116,11 +116,12 @@ extension LayoutWarning {
 }
 
 extension LayoutWarning {
-    /// The warning that stands for `count` more a chain had no room to record: its kind
-    /// is that of the first of them, its rule empty.
-    static func unrecorded(_ count: UInt32, firstKind: Kind) -> LayoutWarning {
-        LayoutWarning(
-            kind: firstKind, rule: "", description: "\(count) more warning(s) of this chain were not recorded.")
+    /// The warning that stands for `count` more of `kind` a chain had no room to record:
+    /// of that kind, its rule empty (the count stops at `RecordedWarnings.droppedLimit`).
+    static func unrecorded(_ count: Int, of kind: Kind) -> LayoutWarning {
+        let warnings = count == 1 ? "warning of this chain was" : "warnings of this chain were"
+        let more = count >= RecordedWarnings.droppedLimit ? "at least \(count) more" : "\(count) more"
+        return LayoutWarning(kind: kind, rule: "", description: "\(more) \(kind) \(warnings) not recorded.")
     }
 
     /// `rule won't be applied, reason.`: the wording of every rule left out for a reason of
@@ -285,8 +286,9 @@ extension Pin {
         }
     }
 
-    /// The warnings for the problems resolution found, in a fixed order.
-    func warnings(for resolution: Resolution) -> [LayoutWarning] {
+    /// The warnings about the frame's own rect as the chain found it (values that are not
+    /// finite): before those of any rule.
+    func frameWarnings(for resolution: Resolution) -> [LayoutWarning] {
         let issues = resolution.issues
         var result: [LayoutWarning] = []
         let given = subject.rect
@@ -310,6 +312,15 @@ extension Pin {
                     description: "\(name) (\(formatted(value))), the frame's current \(edge) edge, is not a finite "
                         + "number; a \(size) of 0 is used instead."))
         }
+        return result
+    }
+
+    /// The warnings resolution found about rules of the chain, each with the rule's
+    /// ordinal: a size pinned with both edges and no `justify`/`align`, `pinEdges()` with
+    /// four edges, `justify`/`align` without both edges, `aspectRatio` and `sizeToFit`.
+    func ruleWarnings(for resolution: Resolution) -> [(ordinal: UInt8, warning: LayoutWarning)] {
+        let issues = resolution.issues
+        var result: [(ordinal: UInt8, warning: LayoutWarning)] = []
         for (issue, axis) in [(ResolutionIssues.widthConflict, Axis.horizontal), (.heightConflict, .vertical)]
         where issues.contains(issue) {
             let pins = self[axis]
@@ -317,23 +328,42 @@ extension Pin {
             guard last != 0 else { continue }
             let others = (Role.edges | Role.size.bit) & ~last
             result.append(
-                conflictWarning(pins.lastOfEdgesAndSizeRule, pinning: Attribute(axis, Role(bit: last)), with: others))
+                (
+                    pins.lastOfEdgesAndSizeOrdinal,
+                    conflictWarning(
+                        pins.lastOfEdgesAndSizeRule, pinning: Attribute(axis, Role(bit: last)), with: others)
+                ))
         }
         if issues.contains(.pinEdgesIgnored) {
             result.append(
-                .notApplied(.ignored, "pinEdges()", "top, left, bottom and right coordinates are already set"))
+                (
+                    ordinals.pinEdges,
+                    .notApplied(.ignored, "pinEdges()", "top, left, bottom and right coordinates are already set")
+                ))
         }
         var justify = RuleCall(.justify, .horizontalAlign)
         justify.horizontalAlign = justification
         var align = RuleCall(.align, .verticalAlign)
         align.verticalAlign = alignment
-        for (issue, call, edges, verb) in [
-            (ResolutionIssues.justifyIgnored, justify, "left and right", "justify the frame horizontally"),
-            (.alignIgnored, align, "top and bottom", "align the frame vertically"),
+        for (issue, call, edges, verb, ordinal) in [
+            (
+                ResolutionIssues.justifyIgnored, justify, "left and right", "justify the frame horizontally",
+                ordinals.justify
+            ),
+            (.alignIgnored, align, "top and bottom", "align the frame vertically", ordinals.align),
         ] where issues.contains(issue) {
-            result.append(.notApplied(.ignored, call.text, "the \(edges) coordinates must be set to \(verb)"))
+            result.append(
+                (ordinal, .notApplied(.ignored, call.text, "the \(edges) coordinates must be set to \(verb)")))
         }
-        result += sizingWarnings(for: issues, measured: resolution.measured)
+        result += sizingWarnings(for: issues, measured: resolution.measured).map { (ordinals.sizing, $0) }
+        return result
+    }
+
+    /// The warnings about the rect the chain computed (a size below zero, a value that is
+    /// not finite): after those of the rules.
+    func resultWarnings(for resolution: Resolution) -> [LayoutWarning] {
+        let issues = resolution.issues
+        var result: [LayoutWarning] = []
         let computed = resolution.computed
         let current = Pin.finite(subject.rect).rect
         for (issue, name, value, kept) in [
@@ -344,7 +374,7 @@ extension Pin {
                 .notApplied(
                     .negativeSize, name,
                     "the computed \(name) (\(formatted(value))) must be greater than or equal to zero; "
-                        + "the current \(name) (\(formatted(kept))) is kept"))
+                        + "the current \(name) (\(formatted(kept))) is kept" + staleParentNote))
         }
         for (issue, name, value) in [
             (ResolutionIssues.invalidX, "x", computed.x), (.invalidY, "y", computed.y),
@@ -365,6 +395,13 @@ extension Pin {
                     "the computed value (\(formatted(value))) is not a finite number; the current \(kept) are kept"))
         }
         return result
+    }
+
+    /// What a negative computed size adds when the frame's parent was 0 × 0 when the frame
+    /// was made: most likely laid out before its parent.
+    var staleParentNote: String {
+        guard subject.hasParent, subject.parentSizeStorage == .zero else { return "" }
+        return "; its parent was 0×0 when this frame was created: lay out parents first"
     }
 
     /// The warnings for the problems `aspectRatio` and `sizeToFit` met while resolving;
@@ -397,8 +434,9 @@ extension Pin {
         return result
     }
 
-    /// Every warning: the chain's records in order, then resolution's, then one that
-    /// counts those the chain had no room to record.
+    /// Every warning, in chain order: the frame's own problems first, then each rule's (its
+    /// rejection when written, or what resolution found about it), then the computed rect's,
+    /// then one for each kind of warning the chain had no room to record, with their count.
     /// `measured` is what `sizeToFit`'s function answered when the chain was resolved: the
     /// chain is resolved again here, with every detail the text needs, without calling it.
     @usableFromInline
@@ -406,17 +444,18 @@ extension Pin {
         let resolution = resolve(measured: measured)
         // In chain order: a rule's `.noParent` before the warnings about its attributes.
         var inChainOrder = recorded.all.map { (ordinal: $0.ordinal, first: false, warning: warning(for: $0)) }
-        var unrecorded = recorded.dropped
-        var firstUnrecorded = recorded.firstDropped.kind
+        var unrecorded = recorded
         if resolution.issues.contains(.noParent) {
             inChainOrder += parentRules.described.map { ($0.ordinal, true, noParentWarning($0.rule.text)) }
-            let undescribed = UInt32(parentRules.count) - UInt32(parentRules.described.count)
-            if unrecorded == 0, undescribed > 0 { firstUnrecorded = .noParent }
-            unrecorded += undescribed
+            let undescribed = Int(parentRules.count) - parentRules.described.count
+            for _ in 0..<max(0, undescribed) { unrecorded.dropOne(of: .noParent) }
         }
+        inChainOrder += ruleWarnings(for: resolution).map { ($0.ordinal, false, $0.warning) }
         inChainOrder.sort { ($0.ordinal, $0.first ? 0 : 1) < ($1.ordinal, $1.first ? 0 : 1) }
-        var result = inChainOrder.map(\.warning) + warnings(for: resolution)
-        if unrecorded > 0 { result.append(.unrecorded(unrecorded, firstKind: firstUnrecorded)) }
+        var result = frameWarnings(for: resolution) + inChainOrder.map(\.warning) + resultWarnings(for: resolution)
+        for kind in LayoutWarning.Kind.allCases where unrecorded.droppedCount(of: kind) > 0 {
+            result.append(.unrecorded(unrecorded.droppedCount(of: kind), of: kind))
+        }
         return result
     }
 

@@ -233,7 +233,7 @@ extension Pin {
 
 extension LayoutWarning.Kind {
     /// The kind's bit in `Pin.activeWarnings`' storage.
-    var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+    var bit: UInt8 { 1 << UInt8(index) }
 
     /// Every kind's bit.
     static var allBits: UInt8 { allCases.reduce(0) { $0 | $1.bit } }

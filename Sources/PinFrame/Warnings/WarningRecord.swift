@@ -354,6 +354,25 @@ struct WarningRecord: Sendable {
     }
 }
 
+/// The ordinals (`WarningRecord.ordinal`) of the rules whose warnings resolution finds:
+/// `justify`, `align`, `pinEdges()`, and `aspectRatio` or `sizeToFit`. 0 for a rule the
+/// chain does not have.
+@usableFromInline
+struct RuleOrdinals: Sendable {
+    @usableFromInline var justify: UInt8
+    @usableFromInline var align: UInt8
+    @usableFromInline var pinEdges: UInt8
+    @usableFromInline var sizing: UInt8
+
+    @inlinable @inline(__always)
+    init() {
+        justify = 0
+        align = 0
+        pinEdges = 0
+        sizing = 0
+    }
+}
+
 /// The rules of a chain that pin against the parent, described as they pass: whether the
 /// frame has a parent is tested once, when the chain is resolved, and on a root they are
 /// reported (`.noParent`) and what they pinned left out.
@@ -395,10 +414,11 @@ struct ParentRules: Sendable {
 
 /// The warnings a chain recorded, in chain order, stored inline.
 ///
-/// A chain keeps its first `capacity` records; past them it counts, and the count becomes
-/// one more warning that says how many were not recorded. Two is room for the warnings of
-/// the chains people write (most have none, a mistake usually gives one) while a chain
-/// value stays under 512 bytes: each record takes 56, and a chain is copied at every rule.
+/// A chain keeps its first `capacity` records; past them it counts, by kind, and each count
+/// becomes one more warning that says how many of that kind were not recorded. Two is room
+/// for the warnings of the chains people write (most have none, a mistake usually gives one)
+/// while a chain value stays under 512 bytes: each record takes 56, and a chain is copied at
+/// every rule.
 @usableFromInline
 struct RecordedWarnings: Sendable {
     @usableFromInline static var capacity: Int { 2 }
@@ -406,24 +426,25 @@ struct RecordedWarnings: Sendable {
     @usableFromInline var records: (WarningRecord, WarningRecord)
     /// How many of `records` are in use.
     @usableFromInline var count: UInt8
-    /// The code of the first rejection that found no room, for the kind of the warning
-    /// that counts them.
-    @usableFromInline var firstDropped: IssueCode
-    /// Rejections that found no room.
-    @usableFromInline var dropped: UInt32
+    /// Rejections that found no room, one count for each `LayoutWarning.Kind` in the order
+    /// of `allCases`, each stopping at `droppedLimit`. Bytes, not a wider integer: they fit
+    /// beside `count` in what would be padding, and a wider chain costs at every copy.
+    @usableFromInline var dropped: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
+    /// The count of `dropped` that means "this many or more".
+    static var droppedLimit: Int { Int(UInt8.max) }
 
     @inlinable @inline(__always)
     init() {
         let unused = WarningRecord(.conflict, RuleCall(.top, .empty))
         records = (unused, unused)
         count = 0
-        firstDropped = .conflict
-        dropped = 0
+        dropped = (0, 0, 0, 0, 0, 0)
     }
 
     /// Whether a rule was rejected.
     @inlinable @inline(__always)
-    var isEmpty: Bool { count == 0 && dropped == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// Adds `record` when `condition` holds. The rule's effects are chosen without a branch
     /// (see `PinChain.applying`), so this branch, out of line, rejoins the chain with only
@@ -443,12 +464,24 @@ struct RecordedWarnings: Sendable {
         case 0: result.records.0 = record
         case 1: result.records.1 = record
         default:
-            if result.dropped == 0 { result.firstDropped = record.code }
-            result.dropped &+= 1
+            result.dropOne(of: record.code.kind)
             return result
         }
         result.count += 1
         return result
+    }
+
+    /// Counts one more warning of `kind` that found no room.
+    mutating func dropOne(of kind: LayoutWarning.Kind) {
+        withUnsafeMutableBytes(of: &dropped) { counts in
+            guard kind.index < counts.count, counts[kind.index] < UInt8.max else { return }
+            counts[kind.index] += 1
+        }
+    }
+
+    /// How many warnings of `kind` found no room (`droppedLimit` for that many or more).
+    func droppedCount(of kind: LayoutWarning.Kind) -> Int {
+        withUnsafeBytes(of: dropped) { counts in kind.index < counts.count ? Int(counts[kind.index]) : 0 }
     }
 
     /// The records in chain order.
@@ -456,4 +489,9 @@ struct RecordedWarnings: Sendable {
         let stored = [records.0, records.1]
         return Array(stored.prefix(Int(count)))
     }
+}
+
+extension LayoutWarning.Kind {
+    /// The kind's place in `allCases`.
+    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -110,10 +110,47 @@ struct LayoutWarningTests {
         #expect(view.pin.width(of: frame(0, 0, -3, 1)).warnings.map(\.rule) == ["width(of: frame)"])
     }
 
-    @Test func warningsComeInChainOrderThenThoseFoundWhileResolving() {
+    @Test func warningsComeInChainOrder() {
+        // width(100) conflicts with left and right (found when the chain is resolved),
+        // height(-1) and hCenter() are rejected as written: listed as the rules come.
         let pin = view.pin.left().right().width(100).height(-1).hCenter()
-        #expect(pin.warnings.map(\.rule) == ["height(-1)", "hCenter()", "width(100)"])
-        #expect(pin.warnings.map(\.kind) == [.negativeSize, .conflict, .conflict])
+        #expect(pin.warnings.map(\.rule) == ["width(100)", "height(-1)", "hCenter()"])
+        #expect(pin.warnings.map(\.kind) == [.conflict, .negativeSize, .conflict])
+        // left(5) comes after width(100), whose conflict with both edges is found later.
+        let late = view.pin.horizontally(10).width(100).left(5)
+        #expect(late.warnings.map(\.rule) == ["width(100)", "left(5)"])
+        #expect(late.warnings.map(\.kind) == [.conflict, .alreadySet])
+        // The frame's own non-finite rect comes first, a negative computed size last.
+        let broken = frame(.nan, 0, 10, 10).pin.top(5).bottom(500).left(5).left(6)
+        #expect(broken.warnings.map(\.rule) == ["x", "left(6)", "height"])
+        #expect(broken.warnings.map(\.kind) == [.invalidValue, .alreadySet, .negativeSize])
+    }
+
+    @Test func warningsPastTheRecordsKeepTheirKind() {
+        // width(nan) and height(-5) are recorded; top(20) (top is set) and minWidth(-1)
+        // find no room and are counted each under its own kind, in the kinds' order.
+        let pin = view.pin.width(.nan).height(-5).top(10).top(20).minWidth(-1)
+        #expect(pin.warnings.map(\.kind) == [.invalidValue, .negativeSize, .alreadySet, .negativeSize])
+        #expect(pin.warnings.map(\.rule) == ["width(nan)", "height(-5)", "", ""])
+        #expect(
+            pin.warnings.suffix(2).map(\.description) == [
+                "1 more alreadySet warning of this chain was not recorded.",
+                "1 more negativeSize warning of this chain was not recorded.",
+            ])
+    }
+
+    @Test func aNegativeSizeUnderAnEmptyParentSaysSo() {
+        // Made while its parent was still 0 × 0: left(10).right(10) leaves -20.
+        let child = Frame(in: Frame(width: 0, height: 0))
+        let late = child.pin.left(10).right(10)
+        #expect(late.warnings.map(\.kind) == [.negativeSize])
+        #expect(
+            late.warnings.first?.description.hasSuffix(
+                "its parent was 0×0 when this frame was created: lay out parents first.") == true)
+        // A parent that had a size gives no such note.
+        let narrow = Frame(in: Frame(width: 15, height: 15)).pin.left(10).right(10)
+        #expect(narrow.warnings.map(\.kind) == [.negativeSize])
+        #expect(narrow.warnings.first?.description.contains("parent") == false)
     }
 
     @Test func aRuleSettingSeveralAttributesWarnsForEachRejectedOne() {
@@ -186,13 +223,13 @@ struct LayoutWarningTests {
 
     @Test func aLongChainKeepsItsFirstWarnings() {
         // left(2) to left(12) are all rejected (left is 1): a chain records the first two,
-        // and one more warning, of the kind of the others, counts the nine it could not.
+        // and one more warning, of their kind, counts the nine it could not.
         var pin = view.pin
         for value in 1...12 { pin = pin.left(Double(value)) }
         let warnings = pin.warnings
         #expect(warnings.map(\.rule) == ["left(2)", "left(3)", ""])
         #expect(warnings.allSatisfy { $0.kind == .alreadySet })
-        #expect(warnings.last?.description == "9 more warning(s) of this chain were not recorded.")
+        #expect(warnings.last?.description == "9 more alreadySet warnings of this chain were not recorded.")
         #expect(pin.rect == rect(1, 0, 100, 50))
     }
 
@@ -215,7 +252,7 @@ struct LayoutWarningTests {
         let warnings = chain(Frame(in: screen).pin).warnings
         #expect(warnings.map(\.rule) == ["hCenter(1)", "hCenter(2)", ""])
         #expect(warnings.map(\.kind) == [.conflict, .conflict, .conflict])
-        #expect(warnings.last?.description == "1 more warning(s) of this chain were not recorded.")
+        #expect(warnings.last?.description == "1 more conflict warning of this chain was not recorded.")
         var laidOut = Frame(in: screen)
         #expect(laidOut.pin(chain) == warnings)
         #expect(laidOut.rect == rect(0, 0, 400, 0))

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("Warning records (WarningRecord.swift)", .quietLog)
 struct WarningRecordTests {
-    /// A chain keeps its first records in order and counts the rest, remembering the kind
-    /// of the first it could not keep.
+    /// A chain keeps its first records in order and counts the rest by kind.
     @Test func recordsPastTheCapacityAreCounted() {
         let codes: [IssueCode] = [.conflict, .alreadySet, .noParent, .negativeSize, .invalidValue, .noVisibleFrame]
         var recorded = RecordedWarnings()
@@ -15,8 +14,26 @@ struct WarningRecordTests {
         recorded.add(WarningRecord(.conflict, .value(.top, 2)), if: false)
         let kept = RecordedWarnings.capacity
         #expect(recorded.all.map(\.code) == Array(codes.prefix(kept)))
-        #expect(recorded.dropped == UInt32(codes.count - kept))
-        #expect(recorded.firstDropped == codes[kept])
+        // Past the two kept: one noParent, one negativeSize, one invalidValue, one ignored.
+        #expect(
+            LayoutWarning.Kind.allCases.map(recorded.droppedCount(of:)) == [0, 0, 1, 1, 1, 1],
+            "conflict, alreadySet, noParent, negativeSize, invalidValue, ignored")
         #expect(!recorded.isEmpty)
+    }
+
+    @Test func aCountStopsAtItsLimitAndLeavesTheOthersAlone() {
+        var recorded = RecordedWarnings()
+        for _ in 0..<2_000 { recorded.add(WarningRecord(.alreadySet, .value(.top, 1)), if: true) }
+        recorded.add(WarningRecord(.conflict, .value(.top, 1)), if: true)
+        // 2 recorded, 1,998 past them: the count stops at 255.
+        #expect(recorded.droppedCount(of: .alreadySet) == 255)
+        #expect(recorded.droppedCount(of: .conflict) == 1)
+        #expect(recorded.droppedCount(of: .noParent) == 0)
+        #expect(LayoutWarning.unrecorded(255, of: .alreadySet).description.hasPrefix("at least 255 more alreadySet"))
+    }
+
+    @Test func theCountsTakeNoRoomOfTheirOwn() {
+        // Six one-byte counts beside the one-byte record count, in what would be padding.
+        #expect(MemoryLayout<RecordedWarnings>.size <= 2 * MemoryLayout<WarningRecord>.stride + 8)
     }
 }
