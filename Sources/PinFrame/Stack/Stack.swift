@@ -10,6 +10,9 @@
 /// by `distribution` and across it by `alignment`; lines are placed by `lineDistribution`.
 /// In an `.rtl` container a row runs right to left; `isReversed` turns the main axis round.
 /// Under a root with a `scale`, edges are rounded to pixels so that neighbours tile.
+/// Numbers that make no sense are set aside by fixed rules (see ``StackItem``), each with a
+/// ``LayoutWarning`` naming it (`StackItem[2].width(-5)`) to the log or to
+/// `Pin.capturingWarnings`.
 ///
 ///     let bar = Frame(x: 0, y: 0, width: 320, height: 44, in: screen)
 ///     let frames = Stack.horizontal(spacing: 8, padding: EdgeInsets(all: 6), alignment: .center)
@@ -90,7 +93,13 @@ public struct Stack: Hashable, Sendable {
     ///     Stack.horizontal().frames(for: [StackItem(width: 30), StackItem(grow: 1)], in: row).map(\.rect)
     ///     // (x: 0, y: 0, width: 30, height: 20), (x: 30, y: 0, width: 70, height: 20)
     public func frames(for items: [StackItem], in container: Frame) -> [Frame] {
-        StackLayout(self, in: container).frames(for: items, in: container, measuring: false) { _, _ in .zero }
+        let layout = StackLayout(self, in: container)
+        guard _slowPath(Pin.isListening) else {
+            return layout.frames(for: items, in: container, measuring: false) { _, _ in .zero }
+        }
+        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: { _, _ in .zero }) {
+            layout.frames(for: items, in: container, measuring: false, $0)
+        }
     }
 
     /// One frame per item, as `frames(for:in:)` gives them, with the auto sizes of the items
@@ -116,7 +125,13 @@ public struct Stack: Hashable, Sendable {
     public func frames(
         for items: [StackItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size
     ) -> [Frame] {
-        StackLayout(self, in: container).frames(for: items, in: container, measuring: true, measure)
+        let layout = StackLayout(self, in: container)
+        guard _slowPath(Pin.isListening) else {
+            return layout.frames(for: items, in: container, measuring: true, measure)
+        }
+        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: measure) {
+            layout.frames(for: items, in: container, measuring: true, $0)
+        }
     }
 
     /// The container size these items need, padding included. A finite, non-zero
@@ -134,7 +149,11 @@ public struct Stack: Hashable, Sendable {
     ///     tags.size(for: items, fitting: Size(width: 0, height: 0))
     ///     // (width: 40, height: 116): one per line
     public func size(for items: [StackItem], fitting proposal: Size) -> Size {
-        StackLayout(self, fitting: proposal).size(for: items, measuring: false) { _, _ in .zero }
+        let layout = StackLayout(self, fitting: proposal)
+        guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: false) { _, _ in .zero } }
+        return reportingBadInput(of: self, items, containerSize: nil, measure: { _, _ in .zero }) {
+            layout.size(for: items, measuring: false, $0)
+        }
     }
 
     /// The container size these items need, as `size(for:fitting:)` gives it, with the
@@ -151,6 +170,10 @@ public struct Stack: Hashable, Sendable {
     public func size(
         for items: [StackItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size
     ) -> Size {
-        StackLayout(self, fitting: proposal).size(for: items, measuring: true, measure)
+        let layout = StackLayout(self, fitting: proposal)
+        guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: true, measure) }
+        return reportingBadInput(of: self, items, containerSize: nil, measure: measure) {
+            layout.size(for: items, measuring: true, $0)
+        }
     }
 }

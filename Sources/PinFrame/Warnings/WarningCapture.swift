@@ -2,6 +2,12 @@
 // task-local value, so that tests running in parallel each get their own, and child tasks
 // report to their parent's.
 
+import Synchronization
+
+/// How many captures are running in the process: while none is, nothing need look for the
+/// task's (a task-local lookup) to decide whether anyone listens.
+private let runningCaptures = Atomic<Int>(0)
+
 extension Pin {
     /// Runs `body` and returns its result with every warning that the chains and stacks
     /// laid out inside it reported (`layout()`, `.rect`, `.frame`, `frame.pin { }`,
@@ -15,6 +21,8 @@ extension Pin {
     ///     #expect(warnings.isEmpty, "\(warnings)")
     public static func capturingWarnings<Result>(_ body: () throws -> Result) rethrows -> (Result, [LayoutWarning]) {
         let capture = WarningCapture()
+        runningCaptures.add(1, ordering: .relaxed)
+        defer { runningCaptures.subtract(1, ordering: .relaxed) }
         let result = try WarningCapture.$current.withValue(capture, operation: body)
         return (result, capture.warnings)
     }
@@ -26,8 +34,18 @@ extension Pin {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> (Result, [LayoutWarning]) {
         let capture = WarningCapture()
+        runningCaptures.add(1, ordering: .relaxed)
+        defer { runningCaptures.subtract(1, ordering: .relaxed) }
         let result = try await WarningCapture.$current.withValue(capture, operation: body, isolation: isolation)
         return (result, capture.warnings)
+    }
+}
+
+extension Pin {
+    /// Whether a warning reported now goes anywhere: the log is on, or this task has a
+    /// capture. What only a listener needs (a stack's input checks) waits for this.
+    static var isListening: Bool {
+        logWarnings || (runningCaptures.load(ordering: .relaxed) > 0 && WarningCapture.current != nil)
     }
 }
 

@@ -246,6 +246,21 @@ extension ProcessWideLogTests {
             #expect(collector.warnings.filter { $0.rule.hasPrefix("width(88") }.isEmpty)
         }
 
+        @Test func stacksReportBadInputLikeChains() {
+            // Logged when logging is on, dropped when it is off, captured either way.
+            let collector = Collector()
+            let row = frame(0, 0, 100, 10)
+            withHandler(collector) { _ = Stack.horizontal(spacing: -7_777).frames(for: [], in: row) }
+            withHandler(collector, logging: false) { _ = Stack.horizontal(spacing: -7_778).frames(for: [], in: row) }
+            var captured: [LayoutWarning] = []
+            withHandler(collector, logging: false) {
+                (_, captured) = Pin.capturingWarnings { _ = Stack.horizontal(spacing: -7_779).frames(for: [], in: row) }
+            }
+            let logged = collector.warnings.map(\.rule).filter { $0.hasPrefix("Stack.spacing(-777") }
+            #expect(logged == ["Stack.spacing(-7777)"])
+            #expect(captured.map(\.rule) == ["Stack.spacing(-7779)"])
+        }
+
         @Test func aHandlerReceivesEveryRepeat() {
             let collector = Collector()
             withHandler(collector) {
