@@ -35,6 +35,8 @@ public struct Anchor: Hashable, Sendable {
     ///
     ///     a.anchor.topRight.kind   // .topRight
     public let kind: Kind
+    /// The tag of the root of the frame it was taken from (0: made by hand, or of a root).
+    @usableFromInline let root: UInt8
     /// The point, in root coordinates.
     ///
     ///     a.anchor.center.point   // the center of a.absoluteRect
@@ -45,7 +47,13 @@ public struct Anchor: Hashable, Sendable {
     ///     let corner = Anchor(kind: .topLeft, point: Point(x: 10, y: 10))
     @inlinable
     public init(kind: Kind, point: Point) {
+        self.init(kind: kind, point: point, root: 0)
+    }
+
+    @inlinable
+    init(kind: Kind, point: Point, root: UInt8) {
         self.kind = kind
+        self.root = root
         self.point = point
     }
 }
@@ -71,6 +79,8 @@ public struct HorizontalEdge: Hashable, Sendable {
     ///
     ///     a.edge.right.kind   // .right
     public let kind: Kind
+    /// The tag of the root of the frame it was taken from (0: made by hand, or of a root).
+    @usableFromInline let root: UInt8
     /// The x coordinate, in root coordinates.
     ///
     ///     a.edge.right.x   // a.absoluteRect.maxX
@@ -81,7 +91,13 @@ public struct HorizontalEdge: Hashable, Sendable {
     ///     let guide = HorizontalEdge(kind: .left, x: 16)
     @inlinable
     public init(kind: Kind, x: Double) {
+        self.init(kind: kind, x: x, root: 0)
+    }
+
+    @inlinable
+    init(kind: Kind, x: Double, root: UInt8) {
         self.kind = kind
+        self.root = root
         self.x = x
     }
 }
@@ -107,6 +123,8 @@ public struct VerticalEdge: Hashable, Sendable {
     ///
     ///     a.edge.bottom.kind   // .bottom
     public let kind: Kind
+    /// The tag of the root of the frame it was taken from (0: made by hand, or of a root).
+    @usableFromInline let root: UInt8
     /// The y coordinate, in root coordinates.
     ///
     ///     a.edge.bottom.y   // a.absoluteRect.maxY
@@ -117,7 +135,13 @@ public struct VerticalEdge: Hashable, Sendable {
     ///     let baseline = VerticalEdge(kind: .top, y: 44)
     @inlinable
     public init(kind: Kind, y: Double) {
+        self.init(kind: kind, y: y, root: 0)
+    }
+
+    @inlinable
+    init(kind: Kind, y: Double, root: UInt8) {
         self.kind = kind
+        self.root = root
         self.y = y
     }
 }
@@ -129,16 +153,18 @@ extension Frame {
     public struct Anchors: Sendable {
         @usableFromInline let rect: Rect
         @usableFromInline let isLTR: Bool
+        @usableFromInline let root: UInt8
 
         @inlinable
-        init(rect: Rect, isLTR: Bool) {
+        init(rect: Rect, isLTR: Bool, root: UInt8) {
             self.rect = rect
             self.isLTR = isLTR
+            self.root = root
         }
 
         @inlinable
         func anchor(_ kind: Anchor.Kind, _ x: Double, _ y: Double) -> Anchor {
-            Anchor(kind: kind, point: Point(x: x, y: y))
+            Anchor(kind: kind, point: Point(x: x, y: y), root: root)
         }
 
         /// The top-left corner.
@@ -236,43 +262,45 @@ extension Frame {
     public struct Edges: Sendable {
         @usableFromInline let rect: Rect
         @usableFromInline let isLTR: Bool
+        @usableFromInline let root: UInt8
 
         @inlinable
-        init(rect: Rect, isLTR: Bool) {
+        init(rect: Rect, isLTR: Bool, root: UInt8) {
             self.rect = rect
             self.isLTR = isLTR
+            self.root = root
         }
 
         /// The top edge.
         ///
         ///     b.pin.bottom(to: a.edge.top)
         @inlinable
-        public var top: VerticalEdge { VerticalEdge(kind: .top, y: rect.minY) }
+        public var top: VerticalEdge { VerticalEdge(kind: .top, y: rect.minY, root: root) }
         /// The horizontal line through the center.
         ///
         ///     b.pin.vCenter(to: a.edge.vCenter)
         @inlinable
-        public var vCenter: VerticalEdge { VerticalEdge(kind: .vCenter, y: rect.midY) }
+        public var vCenter: VerticalEdge { VerticalEdge(kind: .vCenter, y: rect.midY, root: root) }
         /// The bottom edge.
         ///
         ///     b.pin.top(to: a.edge.bottom)
         @inlinable
-        public var bottom: VerticalEdge { VerticalEdge(kind: .bottom, y: rect.maxY) }
+        public var bottom: VerticalEdge { VerticalEdge(kind: .bottom, y: rect.maxY, root: root) }
         /// The left edge.
         ///
         ///     b.pin.right(to: a.edge.left)
         @inlinable
-        public var left: HorizontalEdge { HorizontalEdge(kind: .left, x: rect.minX) }
+        public var left: HorizontalEdge { HorizontalEdge(kind: .left, x: rect.minX, root: root) }
         /// The vertical line through the center.
         ///
         ///     b.pin.hCenter(to: a.edge.hCenter)
         @inlinable
-        public var hCenter: HorizontalEdge { HorizontalEdge(kind: .hCenter, x: rect.midX) }
+        public var hCenter: HorizontalEdge { HorizontalEdge(kind: .hCenter, x: rect.midX, root: root) }
         /// The right edge.
         ///
         ///     b.pin.left(to: a.edge.right)
         @inlinable
-        public var right: HorizontalEdge { HorizontalEdge(kind: .right, x: rect.maxX) }
+        public var right: HorizontalEdge { HorizontalEdge(kind: .right, x: rect.maxX, root: root) }
         /// The left edge in LTR, the right edge in RTL (the frame's direction).
         ///
         ///     b.pin.start(to: a.edge.end)
@@ -289,11 +317,65 @@ extension Frame {
     ///
     ///     viewB.pin.topLeft(to: viewA.anchor.topRight)
     @inlinable
-    public var anchor: Anchors { Anchors(rect: absoluteRect, isLTR: direction == .ltr) }
+    public var anchor: Anchors { Anchors(rect: absoluteRect, isLTR: direction == .ltr, root: rootTag) }
 
     /// This frame's edges, in root coordinates, to position other frames against.
     ///
     ///     viewB.pin.left(to: viewA.edge.right)
     @inlinable
-    public var edge: Edges { Edges(rect: absoluteRect, isLTR: direction == .ltr) }
+    public var edge: Edges { Edges(rect: absoluteRect, isLTR: direction == .ltr, root: rootTag) }
+}
+
+// Anchors and edges are equal by kind and position: the root they were taken from is not
+// compared, so one taken from a frame equals one made by hand at the same place.
+
+extension Anchor {
+    /// Anchors are equal when they are the same kind of point at the same place.
+    ///
+    ///     a.anchor.topLeft == Anchor(kind: .topLeft, point: a.absoluteRect.origin)   // true
+    @inlinable
+    public static func == (a: Anchor, b: Anchor) -> Bool { a.kind == b.kind && a.point == b.point }
+
+    /// Hashes what `==` compares.
+    ///
+    ///     Set([a.anchor.center, a.anchor.center]).count   // 1
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(point)
+    }
+}
+
+extension HorizontalEdge {
+    /// Edges are equal when they are the same kind of line at the same x.
+    ///
+    ///     a.edge.left == HorizontalEdge(kind: .left, x: a.absoluteRect.minX)   // true
+    @inlinable
+    public static func == (a: HorizontalEdge, b: HorizontalEdge) -> Bool { a.kind == b.kind && a.x == b.x }
+
+    /// Hashes what `==` compares.
+    ///
+    ///     Set([a.edge.left, a.edge.left]).count   // 1
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(x)
+    }
+}
+
+extension VerticalEdge {
+    /// Edges are equal when they are the same kind of line at the same y.
+    ///
+    ///     a.edge.top == VerticalEdge(kind: .top, y: a.absoluteRect.minY)   // true
+    @inlinable
+    public static func == (a: VerticalEdge, b: VerticalEdge) -> Bool { a.kind == b.kind && a.y == b.y }
+
+    /// Hashes what `==` compares.
+    ///
+    ///     Set([a.edge.top, a.edge.top]).count   // 1
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(y)
+    }
 }

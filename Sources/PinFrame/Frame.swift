@@ -7,7 +7,9 @@
 ///
 /// A child records its parent **as it was when the child was created**: lay out
 /// parents first, then create or re-place their children (`Frame(child.rect, in: parent)`).
-/// A render loop does this naturally, top-down.
+/// A render loop does this naturally, top-down. Frames of different roots do not mix: in
+/// debug builds a rule that refers to a frame of another root (or of this root before it
+/// was resized) warns.
 ///
 ///     let screen = Frame(width: 400, height: 400)                          // a root
 ///     var card = Frame(x: 20, y: 20, width: 360, height: 200, in: screen)  // a child
@@ -31,6 +33,10 @@ public struct Frame: Hashable, Sendable {
     /// Whether it has a parent, its direction, whether it is hidden, whether it snaps: one
     /// byte, so the copy `layout()` writes back is one store, and one test finds the common case.
     @usableFromInline var traits: Traits
+    /// For a child, which root it descends from (`rootIdentity` of the root as it was when
+    /// the chain of parents was made), 0 when unknown (a decoded frame); 0 for a root. One
+    /// byte: a frame is copied at every rule, and a wider tag measurably slows every chain.
+    @usableFromInline let rootTag: UInt8
 
     /// The layout direction, inherited from the root. It decides `start` and `end`.
     ///
@@ -54,9 +60,10 @@ public struct Frame: Hashable, Sendable {
     @inlinable
     internal init(
         rect: Rect, parentSize: Size?, parentOrigin: Point,
-        direction: LayoutDirection, scale: Double, isHidden: Bool
+        direction: LayoutDirection, scale: Double, isHidden: Bool, root: UInt8 = 0
     ) {
         self.rect = rect
+        self.rootTag = parentSize == nil ? 0 : root
         self.parentSizeStorage = parentSize ?? .zero
         self.parentOrigin = parentOrigin
         // A scale that is not a positive finite number cannot snap anything: it means none.
@@ -118,7 +125,7 @@ public struct Frame: Hashable, Sendable {
         self.init(
             rect: rect, parentSize: parent.rect.size,
             parentOrigin: Point(x: parent.parentOrigin.x + parent.rect.x, y: parent.parentOrigin.y + parent.rect.y),
-            direction: parent.direction, scale: parent.pixelScale, isHidden: false)
+            direction: parent.direction, scale: parent.pixelScale, isHidden: false, root: parent.rootIdentity)
     }
 
     /// Creates a frame inside `parent` from its coordinates.

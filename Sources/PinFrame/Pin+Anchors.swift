@@ -40,21 +40,23 @@ extension PinChain {
         let effect = RuleEffect(
             (Attribute(.vertical, vertical), fromRoot(.vertical, anchor.point.y)),
             (Attribute(.horizontal, horizontal), fromRoot(.horizontal, anchor.point.x)))
-        return applying(.anchor(name, anchor.kind), effect, numbersAreFinite: true)
+        let rule = RuleCall.anchor(name, anchor.kind)
+        return applying(rule, effect, numbersAreFinite: true)
+            .checkingRoot(anchor.root, of: rule)
     }
 
     @inlinable @inline(__always)
     func edged(_ attribute: Attribute, to x: HorizontalEdge, _ name: RuleName) -> Self {
-        applying(
-            .edge(name, x.kind), RuleEffect(attribute, fromRoot(.horizontal, x.x)),
-            numbersAreFinite: true)
+        let rule = RuleCall.edge(name, x.kind)
+        return applying(rule, RuleEffect(attribute, fromRoot(.horizontal, x.x)), numbersAreFinite: true)
+            .checkingRoot(x.root, of: rule)
     }
 
     @inlinable @inline(__always)
     func edged(_ attribute: Attribute, to y: VerticalEdge, _ name: RuleName) -> Self {
-        applying(
-            .edge(name, y.kind), RuleEffect(attribute, fromRoot(.vertical, y.y)),
-            numbersAreFinite: true)
+        let rule = RuleCall.edge(name, y.kind)
+        return applying(rule, RuleEffect(attribute, fromRoot(.vertical, y.y)), numbersAreFinite: true)
+            .checkingRoot(y.root, of: rule)
     }
 
     // MARK: topLeft

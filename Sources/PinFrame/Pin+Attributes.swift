@@ -69,6 +69,22 @@ extension PinChain {
         return pin
     }
 
+    /// The chain after `rule`, which referred to a frame (or its anchor or edge) whose root
+    /// tag is `tag`, with a warning when that frame is under another root: its position is
+    /// in that root's coordinates. Debug builds only: the check costs about as much as a
+    /// third of a chain of relative rules, and the rule is applied as written either way,
+    /// so a release build lays out the same.
+    @inlinable @inline(__always)
+    func checkingRoot(_ tag: @autoclosure () -> UInt8, of rule: RuleCall) -> Self {
+        #if DEBUG
+            var pin = self
+            pin.recorded.add(pin.record(.otherRoot, rule), if: !subject.sharesRoot(with: tag()))
+            return pin
+        #else
+            return self
+        #endif
+    }
+
     /// This chain, counting one more rule that may warn.
     @inlinable @inline(__always)
     func nextRule() -> Self {

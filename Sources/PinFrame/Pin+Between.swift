@@ -33,7 +33,8 @@ extension PinChain {
             ? RuleEffect((.left, low), (.right, high), aligned(v, with: a))
             : RuleEffect((.top, low), (.bottom, high), aligned(h, with: a))
         return applying(
-            rule, effect, numbersAreFinite: true, hasReference: space != nil, missingReference: .noSpaceBetween)
+            rule, effect, numbersAreFinite: true, hasReference: space != nil, missingReference: .noSpaceBetween
+        ).checkingRoot(subject.sharesRoot(with: first.rootTag) ? second.rootTag : first.rootTag, of: rule)
     }
 
     /// Fills the horizontal space between two frames (in either order): the left edge on

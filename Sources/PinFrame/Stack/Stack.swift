@@ -97,7 +97,7 @@ public struct Stack: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return layout.frames(for: items, in: container, measuring: false) { _, _ in .zero }
         }
-        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: { _, _ in .zero }) {
+        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: measuresNothing) {
             layout.frames(for: items, in: container, measuring: false, $0)
         }
     }
@@ -151,7 +151,7 @@ public struct Stack: Hashable, Sendable {
     public func size(for items: [StackItem], fitting proposal: Size) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: false) { _, _ in .zero } }
-        return reportingBadInput(of: self, items, containerSize: nil, measure: { _, _ in .zero }) {
+        return reportingBadInput(of: self, items, containerSize: nil, measure: measuresNothing) {
             layout.size(for: items, measuring: false, $0)
         }
     }

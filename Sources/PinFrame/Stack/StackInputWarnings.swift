@@ -51,6 +51,10 @@ func reportingBadInput<Result>(
     }
 }
 
+/// The measure function of a stack laid out without one: never called, as no item is
+/// measured then.
+func measuresNothing(_ index: Int, _ proposal: Size) -> Size { .zero }
+
 /// Whether `value` is a finite number ≥ 0: a length a stack uses as given.
 func isUsableLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 

@@ -257,6 +257,19 @@ extension Pin {
             return .notApplied(.invalidValue, rule, "\(value ?? "the value it computes") must be a finite number")
         case .noVisibleFrame:
             return .notApplied(.ignored, rule, "the list of frames has no visible frame")
+        case .otherRoot:
+            let reference =
+                switch record.rule.form {
+                case .anchor: "an anchor"
+                case .horizontalEdge, .verticalEdge: "an edge"
+                default: "a frame"
+                }
+            return LayoutWarning(
+                kind: .invalidValue, rule: rule,
+                description:
+                    "\(rule) refers to \(reference) under another root (or under this "
+                    + "root before it changed), whose coordinates mean something else: the position it gives is "
+                    + "meaningless. Lay both out under the root as it is now.")
         case .sizingConflict:
             return LayoutWarning(
                 kind: .conflict, rule: rule,

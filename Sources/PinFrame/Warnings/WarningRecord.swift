@@ -292,6 +292,8 @@ struct IssueCode: Equatable, Sendable {
     /// `wrapContent` left out visible frames whose rect is not finite (`WarningRecord.value`
     /// of them).
     @inlinable @inline(__always) static var childrenNotFinite: IssueCode { IssueCode(raw: 11) }
+    /// A rule referred to a frame (or an anchor or edge of one) under another root.
+    @inlinable @inline(__always) static var otherRoot: IssueCode { IssueCode(raw: 12) }
 
     /// `condition ? a : b`, without a branch.
     @inlinable @inline(__always)
@@ -307,7 +309,7 @@ struct IssueCode: Equatable, Sendable {
         case .alreadySet, .limitAlreadySet, .placementAlreadySet: .alreadySet
         case .noParent: .noParent
         case .negativeSize: .negativeSize
-        case .invalidValue, .childrenNotFinite: .invalidValue
+        case .invalidValue, .childrenNotFinite, .otherRoot: .invalidValue
         default: .ignored
         }
     }

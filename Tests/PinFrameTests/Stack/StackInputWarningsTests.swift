@@ -32,7 +32,8 @@ struct StackInputWarningsTests {
             width: .nan, height: -2, contentSize: Size(width: -3, height: .infinity), aspectRatio: 0,
             minWidth: -1, maxWidth: .nan, minHeight: .infinity, maxHeight: -4,
             margin: EdgeInsets(top: -1, left: 0, bottom: .nan, right: 0), grow: -.infinity, shrink: -2)
-        let (_, warnings) = layout(stack, [item(5), bad], in: Frame(x: 0, y: 0, width: -10, height: .nan, in: stackRoot))
+        let (_, warnings) = layout(
+            stack, [item(5), bad], in: Frame(x: 0, y: 0, width: -10, height: .nan, in: stackRoot))
         #expect(
             warnings.map(\.rule) == [
                 "Stack.spacing(-1)", "Stack.lineSpacing(nan)", "Stack.padding.left(inf)", "Stack.wrap(.count(0))",
