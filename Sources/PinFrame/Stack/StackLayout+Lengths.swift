@@ -36,15 +36,24 @@ extension StackLayout {
                 weightedShrink += item.shrink * item.base
             }
             guard unfrozen > 0 else { return }
-            if factors < 1, (initialFree * factors).magnitude < free.magnitude { free = initialFree * factors }
+            // Factors so large that their sum overflows are shared as the same factors
+            // divided by the largest (shares are ratios, so they do not change).
+            var scale = FactorScale()
+            if _slowPath(!factors.isFinite || !weightedShrink.isFinite) {
+                scale = FactorScale(of: line, metrics, growing: growing)
+                (factors, weightedShrink) = scale.sums(of: line, metrics, growing: growing)
+            }
+            if factors < 1, scale.factorDivisor == 1, (initialFree * factors).magnitude < free.magnitude {
+                free = initialFree * factors
+            }
             var violation = 0.0
             for index in line.start..<line.end where !metrics[index].isHidden && !metrics[index].isFrozen {
                 let item = metrics[index]
                 var target = item.base
                 if growing {
-                    target += free * (item.grow / factors)
+                    target += free * (scale.factor(item.grow) / factors)
                 } else if weightedShrink > 0 {
-                    target -= free.magnitude * (item.shrink * item.base / weightedShrink)
+                    target -= free.magnitude * (scale.weight(of: item) / weightedShrink)
                 }
                 let clamped = max(0, clamp(target, item.minMain, item.maxMain))
                 metrics[index].target = clamped
@@ -58,5 +67,45 @@ extension StackLayout {
             }
             if violation == 0 { return }
         }
+    }
+}
+
+/// The divisors that keep a line's flex factors and weighted shrink factors summable: 1
+/// for factors whose sums are finite; else the largest factor of the line's unfrozen items,
+/// and for shrinking the largest base length too.
+struct FactorScale {
+    var factorDivisor = 1.0
+    var baseDivisor = 1.0
+
+    init() {}
+
+    /// The divisors for the unfrozen items of `line`, growing or shrinking.
+    init(of line: StackLayout.Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, growing: Bool) {
+        for index in line.start..<line.end where !metrics[index].isHidden && !metrics[index].isFrozen {
+            let item = metrics[index]
+            factorDivisor = max(factorDivisor, growing ? item.grow : item.shrink)
+            baseDivisor = max(baseDivisor, item.base)
+        }
+    }
+
+    /// A grow or shrink factor, divided.
+    func factor(_ value: Double) -> Double { value / factorDivisor }
+
+    /// An item's shrink factor times its base length, each divided.
+    func weight(of item: StackMetrics) -> Double { factor(item.shrink) * (item.base / baseDivisor) }
+
+    /// The sums of the divided factors and weights of the line's unfrozen items: each term
+    /// is at most 1, so they are finite.
+    func sums(
+        of line: StackLayout.Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, growing: Bool
+    ) -> (factors: Double, weightedShrink: Double) {
+        var factors = 0.0
+        var weightedShrink = 0.0
+        for index in line.start..<line.end where !metrics[index].isHidden && !metrics[index].isFrozen {
+            let item = metrics[index]
+            factors += factor(growing ? item.grow : item.shrink)
+            weightedShrink += weight(of: item)
+        }
+        return (factors, weightedShrink)
     }
 }

@@ -95,10 +95,19 @@ struct StackLayout {
     /// Whether the stack has one line whatever its items.
     var isSingleLine: Bool { stack.wrap == .none }
 
-    /// The padding on the main and cross axes, both sides together.
-    var paddingLengths: (main: Double, cross: Double) {
-        let (across, down) = (padding.left + padding.right, padding.top + padding.bottom)
-        return stack.axis == .horizontal ? (across, down) : (down, across)
+    /// The container length on the main (else the cross) axis that holds `content` inside
+    /// its padding: `content` plus both sides, rounded up where the sum rounded down, so
+    /// that the layout, which takes the sides off again, finds at least `content` (with a
+    /// padding of 1e17 a sum is a multiple of 32); the largest finite number when the sum
+    /// overflows.
+    func containerLength(holding content: Double, main: Bool) -> Double {
+        let (before, after) =
+            (stack.axis == .horizontal) == main ? (padding.left, padding.right) : (padding.top, padding.bottom)
+        var length = content + before + after
+        guard length.isFinite else { return content.isNaN ? 0 : .greatestFiniteMagnitude }
+        // A step of one unit in the last place takes one or two tries; the bound is for safety.
+        for _ in 0..<8 where length - before - after < content { length = length.nextUp }
+        return length
     }
 
     /// Calls `body` with each line, in order: items are added to a line until the wrap
@@ -184,7 +193,7 @@ struct StackLayout {
                         lengths.add(
                             minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
                     }
-                    layout = withMainLength(lengths.longest + paddingLengths.main)
+                    layout = withMainLength(containerLength(holding: lengths.longest, main: true))
                 }
                 return layout.measuredSize(buffer, measure)
             }
@@ -209,9 +218,8 @@ struct StackLayout {
     /// thick together: the container's where it is given, else the content's with padding.
     private func containerSize(longest: Double, thickness: Double, lines: Int) -> Size {
         let content = thickness + lineSpacing * Double(max(lines - 1, 0))
-        let (paddingMain, paddingCross) = paddingLengths
-        let main = containerMain.isFinite ? containerMain : longest + paddingMain
-        let cross = containerCross.isFinite ? containerCross : content + paddingCross
+        let main = containerMain.isFinite ? containerMain : containerLength(holding: longest, main: true)
+        let cross = containerCross.isFinite ? containerCross : containerLength(holding: content, main: false)
         let size = stack.axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         return Size(width: nonNegative(size.width), height: nonNegative(size.height))
     }
@@ -232,7 +240,7 @@ struct StackLayout {
                 let item = plain(index)
                 longestItem = max(longestItem, item.hypothetical + item.mainMargins)
             }
-            return withMainLength(longestItem + paddingLengths.main).sizeOfPlainItems(items)
+            return withMainLength(containerLength(holding: longestItem, main: true)).sizeOfPlainItems(items)
         }
         var longest = 0.0
         var thickness = 0.0

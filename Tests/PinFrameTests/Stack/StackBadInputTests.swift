@@ -98,4 +98,60 @@ struct StackBadInputTests {
             }
         }
     }
+
+    @Test func hugeGrowFactorsShareByTheirRatio() {
+        // 1e308 + 1e308 overflows; the shares are still a half each of the 100.
+        let row = container(100, 20)
+        expectStack(
+            .horizontal(), [StackItem(grow: 1e308), StackItem(grow: 1e308)], in: row,
+            [
+                r(0, 0, 50, 20), r(50, 0, 50, 20),
+            ])
+        // 1e308 : 1 : the largest double. The middle share is too small to show.
+        let largest = Double.greatestFiniteMagnitude
+        let first = 100 * (1e308 / largest) / (1e308 / largest + 1 / largest + 1)
+        let frames = Stack.horizontal().frames(
+            for: [StackItem(grow: 1e308), StackItem(grow: 1), StackItem(grow: largest)], in: row)
+        #expect((frames[0].rect.width - first).magnitude < 1e-9)
+        #expect((frames[2].rect.width - (100 - first)).magnitude < 1e-9)
+    }
+
+    @Test func hugeShrinkFactorsShareByTheirRatio() {
+        // 80 + 80 in 100: 60 to give up, in the ratio 10 : 3 of the factors (the bases are equal).
+        let items = [StackItem(width: 80, shrink: 1e308), StackItem(width: 80, shrink: 3e307)]
+        expectStack(
+            .horizontal(), items, in: container(100, 20),
+            [
+                r(0, 0, 80 - 60 * 10 / 13, 20), r(80 - 60 * 10 / 13, 0, 80 - 60 * 3 / 13, 20),
+            ])
+        let even = [StackItem(width: 80, shrink: 1e308), StackItem(width: 80, shrink: 1e308)]
+        expectStack(.horizontal(), even, in: container(100, 20), [r(0, 0, 50, 20), r(50, 0, 50, 20)])
+    }
+
+    @Test func itemsTooLongToAddUpMeasureTheLargestLength() {
+        // 1e308 + 1e308 overflows: the size is the largest finite number, not 0.
+        let size = Stack.horizontal().size(
+            for: [StackItem(width: 1e308, height: 5), StackItem(width: 1e308, height: 5)],
+            fitting: Size(width: .infinity, height: .infinity))
+        #expect(size == Size(width: .greatestFiniteMagnitude, height: 5))
+    }
+
+    @Test func aHugePaddingMeasuresAContainerThatHoldsItsItems() {
+        // With a padding of 1e17, 131 + 2e17 rounds to 2e17 + 128, which left 128 inside:
+        // the row then wrapped where it had measured one line.
+        let stack = Stack.horizontal(spacing: 3, padding: EdgeInsets(all: 1e17), wrap: .wrap)
+        let items = [item(50, 10), item(30, 10), item(45, 7)]
+        let root = Frame(width: 4e17, height: 4e17)
+        for proposal in [Size(width: .infinity, height: .infinity), Size(width: 0, height: .infinity)] {
+            let size = stack.size(for: items, fitting: proposal)
+            let inner = Size(width: size.width - 1e17 - 1e17, height: size.height - 1e17 - 1e17)
+            let frames = stack.frames(
+                for: items, in: Frame(x: 0, y: 0, width: size.width, height: size.height, in: root))
+            // Each line starts at the padding (y values this large are too coarse to tell lines apart).
+            let lines = frames.filter { $0.rect.x == 1e17 }.count
+            // The lines measured (one when open, one an item at the narrowest) fit inside.
+            #expect(lines == (proposal.width == 0 ? 3 : 1), "\(proposal)")
+            #expect(inner.width >= (proposal.width == 0 ? 50 : 131) && inner.height >= (proposal.width == 0 ? 27 : 10))
+        }
+    }
 }
