@@ -49,6 +49,9 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "stack-toolbar-manual": repeated(toolbarByHandKernel, on: toolbarState()),
         "feed": repeated(contentFeedPinFrameKernel, on: ContentFeedState()),
         "feed-manual": repeated(contentFeedByHandKernel, on: ContentFeedState()),
+        "picture-text": { count in
+            for _ in 0..<count { print("\(textPictureSeconds(frames: 10_000, rounds: 1).seconds * 1_000) ms") }
+        },
     ]
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
@@ -119,6 +122,10 @@ report(warnings(budget))
 report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState(), manual: wrapRowByHandKernel))
 report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
 report(compareContentFeed(budget))
+let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
+print(
+    "text picture, 10,000 frames over a 375×812 root at 1 point a cell: \(format(picture.seconds * 1_000)) ms "
+        + "(\(picture.characters) characters)")
 let allocations = allocationsPerFeedItemLayout(quick ? 1_000 : 100_000)
 print()
 print("heap allocations per feeditem layout: \(allocations.map { format($0, 3) } ?? "not counted on this platform")")

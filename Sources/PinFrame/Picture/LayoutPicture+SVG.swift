@@ -9,7 +9,9 @@ extension LayoutPicture {
     /// around it; with `showsDimensions`, its size is written at its bottom when it has
     /// room (30 × 16 points). The view box covers the root, every item and its margins, plus
     /// a few points of room; items whose rectangle is not
-    /// finite are left out. A `scale` that is not a positive finite number counts as 1.
+    /// finite are left out. A `scale` that is not a positive finite number counts as 1. The
+    /// document is well-formed XML whatever the labels and numbers: control characters are
+    /// shown as their symbols, and a number that overflowed is written as the largest finite one.
     ///
     ///     let root = Frame(width: 100, height: 50)
     ///     var picture = LayoutPicture(of: root)
@@ -30,9 +32,9 @@ extension LayoutPicture {
         let view = Rect(
             x: area.x - room, y: area.y - room, width: area.width + 2 * room, height: area.height + 2 * room)
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(formatted(view.width * scale))" \
-            height="\(formatted(view.height * scale))" viewBox="\(numbers(view.x, view.y, view.width, view.height))" \
-            font-family="sans-serif" font-size="\(formatted(SVGStyle.fontSize))">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(view.width * scale))" \
+            height="\(number(view.height * scale))" viewBox="\(numbers(view.x, view.y, view.width, view.height))" \
+            font-family="sans-serif" font-size="\(number(SVGStyle.fontSize))">
 
             """
         svg += "  <rect \(attributes(root)) fill=\"#f4f4f4\" stroke=\"#9e9e9e\" stroke-dasharray=\"4 2\"/>\n"
@@ -57,11 +59,11 @@ extension LayoutPicture {
             }
             if rect.width == 0 && rect.height == 0 {
                 svg +=
-                    "    <circle cx=\"\(formatted(rect.x))\" cy=\"\(formatted(rect.y))\" r=\"2\" fill=\"\(color)\"/>\n"
+                    "    <circle cx=\"\(number(rect.x))\" cy=\"\(number(rect.y))\" r=\"2\" fill=\"\(color)\"/>\n"
             }
             if !item.label.isEmpty {
                 let y = item.isParent ? rect.maxY - 3 : rect.y + SVGStyle.fontSize + 1
-                svg += "    <text x=\"\(formatted(rect.x + 3))\" y=\"\(formatted(y))\""
+                svg += "    <text x=\"\(number(rect.x + 3))\" y=\"\(number(y))\""
                 svg += " fill=\"\(color)\">\(escaped(item.label))</text>\n"
             }
             if showsDimensions && rect.width >= SVGStyle.dimensionRoom.width
@@ -69,9 +71,9 @@ extension LayoutPicture {
             {
                 // Centred at the bottom; a parent's at its bottom right, beside its label.
                 let (x, anchor) = item.isParent ? (rect.maxX - 3, "end") : (rect.midX, "middle")
-                svg += "    <text x=\"\(formatted(x))\" y=\"\(formatted(rect.maxY - 3))\""
-                svg += " font-size=\"\(formatted(SVGStyle.fontSize - 2))\" text-anchor=\"\(anchor)\" fill=\"#555555\">"
-                svg += "\(formatted(rect.width))×\(formatted(rect.height))</text>\n"
+                svg += "    <text x=\"\(number(x))\" y=\"\(number(rect.maxY - 3))\""
+                svg += " font-size=\"\(number(SVGStyle.fontSize - 2))\" text-anchor=\"\(anchor)\" fill=\"#555555\">"
+                svg += "\(number(rect.width))×\(number(rect.height))</text>\n"
             }
             svg += "  </g>\n"
         }
@@ -80,17 +82,25 @@ extension LayoutPicture {
 
     /// The `x`, `y`, `width` and `height` attributes of a rectangle.
     func attributes(_ rect: Rect) -> String {
-        "x=\"\(formatted(rect.x))\" y=\"\(formatted(rect.y))\" width=\"\(formatted(rect.width))\" "
-            + "height=\"\(formatted(rect.height))\""
+        "x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(rect.width))\" "
+            + "height=\"\(number(rect.height))\""
     }
 
     /// Numbers separated by spaces, as a view box lists them.
-    func numbers(_ values: Double...) -> String { values.map(formatted).joined(separator: " ") }
+    func numbers(_ values: Double...) -> String { values.map(number).joined(separator: " ") }
 
-    /// Text with XML's five special characters escaped.
+    /// A number as SVG writes it: as every PinFrame description does, with an infinity (a
+    /// sum or a scale that overflowed) as the largest finite number of its sign and NaN as
+    /// 0, since SVG has no word for them.
+    func number(_ value: Double) -> String {
+        formatted(value.isNaN ? 0 : min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude))
+    }
+
+    /// Text as SVG holds it: as ``visible(_:)`` shows it, with XML's five special characters
+    /// escaped.
     func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in LayoutPicture.visible(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

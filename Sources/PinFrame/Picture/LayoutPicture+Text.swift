@@ -30,25 +30,28 @@ extension LayoutPicture {
         let root = bounds.isFinite ? bounds : .zero
         var canvas = TextCanvas(covering: drawnArea(root: root), steps: steps)
         let rootBox = canvas.box(of: root)
-        canvas.fill(rootBox, with: "·", owner: nil)
+        canvas.fill(rootBox, with: "·")
         let boxes = items.map { $0.rect.isFinite ? canvas.box(of: $0.rect) : nil }
-        // Larger boxes first, so that where boxes overlap the smaller one is on top (of equal
-        // ones, the later): a label goes only where its own box is.
+        // Smaller boxes first (of equal ones, the later): each cell belongs to the first box
+        // that reaches it, the one on top, and a label goes only where its own box is.
         let bySize = boxes.enumerated().compactMap { number, box in box.map { (number, $0) } }
-            .sorted { ($0.1.area, $1.0) > ($1.1.area, $0.0) }
-        for (number, box) in bySize { canvas.fill(box, with: " ", owner: number) }
-        for box in boxes.compactMap({ $0 }) { canvas.outline(box) }
+            .sorted { ($0.1.area, $1.0) < ($1.1.area, $0.0) }
+        for (number, box) in bySize { canvas.paint(box, owner: number) }
+        // Equal boxes share their outline: draw it once.
+        var outlined = Set<TextCanvas.Box>()
+        for box in boxes.compactMap({ $0 }) where outlined.insert(box).inserted { canvas.outline(box) }
         var legend: [String] = []
         for (number, (item, box)) in zip(items, boxes).enumerated() {
+            let label = LayoutPicture.visible(item.label)
             guard let box else {
-                legend.append("\(item.label): \(item.rect), not drawn")
+                legend.append("\(label): \(item.rect), not drawn")
                 continue
             }
-            let shown = canvas.write(item.label, inside: box, owner: number)
+            let shown = canvas.write(label, inside: box, owner: number)
             if box.isClipped {
-                legend.append("\(item.label): \(item.rect), clipped")
+                legend.append("\(label): \(item.rect), clipped")
             } else if !shown {
-                legend.append("\(item.label): \(item.rect)")
+                legend.append("\(label): \(item.rect)")
             }
         }
         return (canvas.lines() + legend).joined(separator: "\n")
@@ -74,7 +77,7 @@ extension LayoutPicture {
 struct TextCanvas {
     /// A rectangle's grid lines, each clamped to one step beyond the canvas, so an edge
     /// past the canvas is not drawn while the edges crossing it run to the border.
-    struct Box {
+    struct Box: Hashable {
         var left: Int, top: Int, right: Int, bottom: Int
         var isClipped: Bool
 
@@ -98,12 +101,23 @@ struct TextCanvas {
     /// The largest number of columns or rows a canvas has.
     static let maximumCells = 1000
 
+    /// Cells of one row that belong to one item, from `first` to `last` (columns of the
+    /// canvas, counted from 0).
+    struct Run {
+        var row: Int, first: Int, last: Int
+    }
+
     let steps: (x: Double, y: Double)
     let firstColumn: Int, firstRow: Int, columns: Int, rows: Int
     var arms: [Arms]
     var characters: [Character]
-    /// The item on top of each cell (the smallest box covering it), if any.
-    var owners: [Int?]
+    /// For each cell not yet painted, itself; for a painted one, a cell further right in its
+    /// row that may not be (`columns` past the last): following the links finds the next
+    /// unpainted cell, and painting skips what is painted already.
+    var nextUnpainted: [Int32]
+    /// The cells each item is on top of (the first box painted there), by item number, row
+    /// by row.
+    var runs: [Int: [Run]] = [:]
 
     init(covering area: Rect, steps: (x: Double, y: Double)) {
         self.steps = steps
@@ -113,7 +127,8 @@ struct TextCanvas {
         rows = min(Self.gridLine(area.maxY, steps.y) - firstRow + 1, Self.maximumCells)
         arms = Array(repeating: [], count: columns * rows)
         characters = Array(repeating: " ", count: columns * rows)
-        owners = Array(repeating: nil, count: columns * rows)
+        let stride = columns + 1
+        nextUnpainted = (0..<(rows * stride)).map { Int32($0 % stride) }
     }
 
     /// The grid line nearest to `value`, limited to a range any canvas fits in (so that
@@ -147,16 +162,57 @@ struct TextCanvas {
         return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : nil
     }
 
-    /// Sets the background of every cell of `box`, edges included, and the item on top there.
-    mutating func fill(_ box: Box, with character: Character, owner: Int?) {
-        guard box.left <= box.right, box.top <= box.bottom else { return }
-        for row in box.top...box.bottom {
-            for column in box.left...box.right {
-                guard let i = index(column, row) else { continue }
-                characters[i] = character
-                owners[i] = owner
+    /// The part of `box`, edges included, on the canvas: columns and rows counted from 0.
+    func cells(of box: Box) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let left = max(box.left, firstColumn) - firstColumn
+        let right = min(box.right, firstColumn + columns - 1) - firstColumn
+        let top = max(box.top, firstRow) - firstRow
+        let bottom = min(box.bottom, firstRow + rows - 1) - firstRow
+        guard left <= right, top <= bottom else { return nil }
+        return (left...right, top...bottom)
+    }
+
+    /// Sets the background of every cell of `box`, edges included.
+    mutating func fill(_ box: Box, with character: Character) {
+        guard let (columns, rows) = cells(of: box) else { return }
+        for row in rows {
+            for column in columns { characters[row * self.columns + column] = character }
+        }
+    }
+
+    /// Blanks the cells of `box`, edges included, that no box painted before reached, and
+    /// makes item `owner` the one on top there. Painted cells are skipped, not visited, so
+    /// painting many boxes costs what they newly cover plus one step a row.
+    mutating func paint(_ box: Box, owner: Int) {
+        guard let (columns, rows) = cells(of: box) else { return }
+        var painted: [Run] = []
+        for row in rows {
+            var column = firstUnpainted(row, from: columns.lowerBound)
+            while column <= columns.upperBound {
+                characters[row * self.columns + column] = " "
+                nextUnpainted[row * (self.columns + 1) + column] = Int32(column + 1)
+                if let last = painted.last, last.row == row, last.last == column - 1 {
+                    painted[painted.count - 1].last = column
+                } else {
+                    painted.append(Run(row: row, first: column, last: column))
+                }
+                column = firstUnpainted(row, from: column + 1)
             }
         }
+        if !painted.isEmpty { runs[owner] = painted }
+    }
+
+    /// The first cell of `row` at or right of `column` that is not painted (`columns` when
+    /// there is none), shortening the links it follows.
+    mutating func firstUnpainted(_ row: Int, from column: Int) -> Int {
+        let base = row * (columns + 1)
+        var current = column
+        while Int(nextUnpainted[base + current]) != current {
+            let next = Int(nextUnpainted[base + current])
+            nextUnpainted[base + current] = nextUnpainted[base + next]
+            current = next
+        }
+        return current
     }
 
     /// Draws the four edges of `box`; a box that is a single point becomes `×`.
@@ -182,31 +238,44 @@ struct TextCanvas {
     }
 
     /// Writes the label of item `owner` inside its `box` at the first free place, reading
-    /// rows top to bottom and each row left to right: cells empty, its own item's (no
-    /// smaller box covers them) and, unless it starts at the box's left edge, a blank before it. A label wider
-    /// than the box is shortened with `…`. Returns whether the whole label was written.
+    /// rows top to bottom and each row left to right: cells without a line that its own item
+    /// is on top of (no smaller box covers them) and, unless it starts at the box's left
+    /// edge, a blank before it. A label wider than the box is shortened with `…`. Only the
+    /// item's own cells are searched. Returns whether the whole label was written.
     mutating func write(_ label: String, inside box: Box, owner: Int) -> Bool {
-        let first = max(box.left + 1, firstColumn)
-        let last = min(box.right - 1, firstColumn + columns - 1)
+        let first = max(box.left + 1, firstColumn) - firstColumn
+        let last = min(box.right - 1, firstColumn + columns - 1) - firstColumn
         let width = last - first + 1
         guard !label.isEmpty else { return true }
         guard width >= 2 || (width == 1 && label.count == 1) else { return false }
         let text = label.count <= width ? Array(label) : Array(label.prefix(width - 1)) + ["…"]
-        let top = max(box.top + 1, firstRow)
-        let bottom = min(box.bottom - 1, firstRow + rows - 1)
+        let top = max(box.top + 1, firstRow) - firstRow
+        let bottom = min(box.bottom - 1, firstRow + rows - 1) - firstRow
         guard top <= bottom else { return false }
-        func isFree(_ column: Int, _ row: Int) -> Bool {
-            index(column, row).map { arms[$0].isEmpty && characters[$0] == " " && owners[$0] == owner } ?? false
+        func isFree(_ row: Int, _ column: Int) -> Bool {
+            let i = row * columns + column
+            return arms[i].isEmpty && characters[i] == " "
         }
-        for row in top...bottom {
-            for start in first...(last - text.count + 1) {
-                guard start == first || isFree(start - 1, row),
-                    text.indices.allSatisfy({ isFree(start + $0, row) })
-                else { continue }
-                for (offset, character) in text.enumerated() {
-                    if let cell = index(start + offset, row) { characters[cell] = character }
+        for run in runs[owner] ?? [] where (top...bottom).contains(run.row) {
+            // The run's free stretches inside the box; one fits from its start at the box's
+            // left edge, else from one cell in (a blank before the label).
+            var column = max(run.first, first)
+            let end = min(run.last, last)
+            while column <= end {
+                guard isFree(run.row, column) else {
+                    column += 1
+                    continue
                 }
-                return text.count == label.count
+                var stretchEnd = column
+                while stretchEnd < end && isFree(run.row, stretchEnd + 1) { stretchEnd += 1 }
+                let start = column == first ? column : column + 1
+                if start + text.count - 1 <= stretchEnd {
+                    for (offset, character) in text.enumerated() {
+                        characters[run.row * columns + start + offset] = character
+                    }
+                    return text.count == label.count
+                }
+                column = stretchEnd + 1
             }
         }
         return false

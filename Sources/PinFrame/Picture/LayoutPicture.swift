@@ -80,3 +80,26 @@ public struct LayoutPicture: Hashable, Sendable {
         items.append(Item(label: label, rect: frame.absoluteRect, isParent: true))
     }
 }
+
+extension LayoutPicture {
+    /// `label` as pictures show it: a control character as its visible symbol (`␛` for
+    /// escape, `␊` for a line feed, `␡` for delete), so that a label stays on one row and
+    /// sends a terminal nothing it would obey; the C1 controls and Unicode's noncharacters
+    /// (U+FFFE, U+FFFF …) as `�`. What remains is text an XML 1.0 document can hold.
+    ///
+    ///     LayoutPicture.visible("a\u{1B}[31mb\nc")   // "a␛[31mb␊c"
+    static func visible(_ label: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in label.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}")
+            case 0x7F: result.append("\u{2421}")
+            case 0x80...0x9F, 0xFDD0...0xFDEF: result.append("\u{FFFD}")
+            case _ where value & 0xFFFE == 0xFFFE: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

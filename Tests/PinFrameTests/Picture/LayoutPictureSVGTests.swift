@@ -139,4 +139,29 @@ struct LayoutPictureSVGTests {
         #expect(rects(elements).count == 2)
         #expect(!elements.contains { $0.text.contains("bad") })
     }
+
+    @Test func labelsWithCharactersXMLCannotHoldStayWellFormed() throws {
+        // ESC, BS and NUL are not allowed in XML 1.0, nor U+FFFE and U+FFFF.
+        let root = Frame(width: 100, height: 50)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: 0, y: 0, width: 50, height: 20, in: root), "a\u{1B}[31m\u{8}\u{0}b\u{FFFE}\u{FFFF}")
+        let elements = try #require(Elements.parse(picture.svg()))
+        #expect(elements.filter { $0.name == "text" }.map(\.text) == ["a␛[31m␈␀b\u{FFFD}\u{FFFD}"])
+    }
+
+    @Test func hugeNumbersAreWrittenFinite() throws {
+        // The view box of a rect from -1e308 to 1e308 is 2e308 wide, and a scale of 1e307
+        // makes any width infinite: neither is written as "inf".
+        let root = Frame(width: 100, height: 50)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: -1e308, y: -1e308, width: 1.5e308, height: 1.5e308, in: root), "far")
+        picture.add(Frame(x: 0, y: 0, width: 1e308, height: 1e308, in: root), "wide")
+        for document in [picture.svg(), picture.svg(scale: 1e307), LayoutPicture(of: root).svg(scale: 1e307)] {
+            #expect(!document.contains("inf") && !document.contains("nan"))
+            let svg = try #require(Elements.parse(document)?.first)
+            let box = (svg.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+            #expect(box.count == 4 && box.allSatisfy(\.isFinite))
+            #expect(Double(svg.attributes["width"] ?? "")?.isFinite == true)
+        }
+    }
 }

@@ -171,4 +171,59 @@ struct LayoutPictureTextTests {
                 "far: (x: 0, y: 0, width: 1e+300, height: 10), clipped",
             ])
     }
+
+    @Test func controlCharactersAreShownAndALabelKeepsToOneRow() {
+        // A line feed would start a new row and an escape sequence change the terminal: both
+        // are drawn as their symbols, on the label's row.
+        let root = Frame(width: 100, height: 30)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: 0, y: 0, width: 100, height: 30, in: root), "a\nb\u{1B}[2J\u{0}\u{7F}")
+        expectText(
+            picture,
+            [
+                "┌─────────┐",
+                "│a␊b␛[2J␀␡│",
+                "│         │",
+                "└─────────┘",
+            ])
+        // Too long for its box, it is listed, shown the same way.
+        var narrow = LayoutPicture(of: root)
+        narrow.add(Frame(x: 0, y: 0, width: 40, height: 30, in: root), "x\u{8}\u{9F}\u{FFFF}y")
+        let text = narrow.text(pointsPerColumn: 10, pointsPerRow: 10)
+        #expect(text.split(separator: "\n").last == "x␈\u{FFFD}\u{FFFD}y: (x: 0, y: 0, width: 40, height: 30)")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func manyFramesOverOneAnotherAreDrawnOnce() {
+        // 2,000 frames over the whole root: one outline; the last added is on top and gets
+        // its label, the others are listed. Painting skips what is painted, so this costs
+        // what one frame does plus a step a row for each of the others.
+        let root = Frame(width: 60, height: 30)
+        var picture = LayoutPicture(of: root)
+        for number in 0..<2_000 { picture.add(Frame(x: 0, y: 0, width: 60, height: 30, in: root), "f\(number)") }
+        let lines = picture.text(pointsPerColumn: 10, pointsPerRow: 10).split(separator: "\n")
+        #expect(Array(lines.prefix(4)) == ["┌─────┐", "│f1999│", "│     │", "└─────┘"])
+        #expect(lines.count == 4 + 1_999)
+        #expect(lines[4] == "f0: (x: 0, y: 0, width: 60, height: 30)")
+    }
+
+    @Test func aLabelFindsRoomBetweenSmallerBoxes() {
+        // The big box's own cells on its inner rows 1 and 2 are split by a small box at
+        // columns 3…5: "bigger" fits neither before it (columns 1…2) nor after it with a
+        // blank (columns 7…9), so it goes on row 3.
+        let root = Frame(width: 100, height: 50)
+        var picture = LayoutPicture(of: root)
+        picture.add(Frame(x: 0, y: 0, width: 100, height: 50, in: root), "bigger")
+        picture.add(Frame(x: 30, y: 0, width: 20, height: 20, in: root), "s")
+        expectText(
+            picture,
+            [
+                "┌──┬─┬────┐",
+                "│  │s│    │",
+                "│  └─┘    │",
+                "│bigger   │",
+                "│         │",
+                "└─────────┘",
+            ])
+    }
 }
