@@ -66,8 +66,8 @@ public struct Frame: Hashable, Sendable {
         self.rootTag = parentSize == nil ? 0 : root
         self.parentSizeStorage = parentSize ?? .zero
         self.parentOrigin = parentOrigin
-        // A scale that is not a positive finite number cannot snap anything: it means none.
-        self.pixelScale = scale > 0 && scale.isFinite ? scale : 0
+        // A scale outside the range that snaps (NaN, infinite, 0 or less included) means none.
+        self.pixelScale = Frame.snappingScales.contains(scale) ? scale : 0
         var traits = Traits()
         traits.set(.root, parentSize == nil)
         traits.set(.rightToLeft, direction == .rtl)
@@ -92,11 +92,21 @@ public struct Frame: Hashable, Sendable {
         pixelScale > 0 ? pixelScale : nil
     }
 
+    /// The pixel scales results are snapped to: from 1/16 (a pixel of 16 points) to 1,024
+    /// pixels per point. Further out a grid means nothing useful (at 1e-9 a pixel is a
+    /// billion points, so a 33-point width becomes one) or overflows (at 1e300 a margin of
+    /// 1e9 is an infinite number of pixels): a root given such a scale does not snap, and
+    /// says so with a warning.
+    ///
+    ///     Frame.snappingScales.contains(3)   // true
+    public static let snappingScales: ClosedRange<Double> = 1.0 / 16...1_024
+
     /// Creates a root frame: a rectangle with no parent, at the origin.
     ///
     /// `scale` is the pixel scale results are snapped to (2 on a @2x screen); `nil`, the
-    /// default, means exact values. `direction` decides what `start` and `end` mean for
-    /// every descendant.
+    /// default, means exact values. A scale outside ``snappingScales`` means exact values
+    /// too, with an `.invalidValue` warning to the log (or a capture) when the frame is made.
+    /// `direction` decides what `start` and `end` mean for every descendant.
     ///
     ///     let screen = Frame(width: 375, height: 812, scale: 3)
     @inlinable
@@ -113,6 +123,19 @@ public struct Frame: Hashable, Sendable {
         self.init(
             rect: rect, parentSize: nil, parentOrigin: .zero,
             direction: direction, scale: scale ?? 0, isHidden: false)
+        if let scale, _slowPath(!Frame.snappingScales.contains(scale)) { Frame.reportUnusedScale(scale) }
+    }
+
+    /// Reports that a root was given `scale`, which does not snap: out of line, for a
+    /// mistake.
+    @usableFromInline @inline(never)
+    static func reportUnusedScale(_ scale: Double) {
+        let range = "between 1/16 and 1024 pixels per point"
+        Pin.deliver([
+            .notApplied(
+                .invalidValue, "Frame(scale: \(formatted(scale)))",
+                "a scale that snaps is \(range); the frame's results are not snapped")
+        ])
     }
 
     /// Creates (or re-places) a frame with `rect` inside `parent`, remembering the
@@ -220,8 +243,8 @@ extension Frame: Codable {
 
     /// Decodes a frame the way its initializers make one: a frame without `parentSize` is a
     /// root (whose parent origin is zero, so `parentOrigin` is not read for it), `direction`
-    /// defaults to `ltr`, a missing or unusable `scale` means none, and `isHidden` defaults
-    /// to `false`.
+    /// defaults to `ltr`, a missing `scale` means none (one outside ``snappingScales`` too,
+    /// with a warning), and `isHidden` defaults to `false`.
     ///
     ///     let json = #"{"rect": {"x": 0, "y": 0, "width": 10, "height": 10},"#
     ///         + #" "parentSize": {"width": 100, "height": 50}}"#
@@ -237,6 +260,9 @@ extension Frame: Codable {
             direction: try values.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? .ltr,
             scale: try values.decodeIfPresent(Double.self, forKey: .scale) ?? 0,
             isHidden: try values.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false)
+        if let scale = try values.decodeIfPresent(Double.self, forKey: .scale), !Frame.snappingScales.contains(scale) {
+            Frame.reportUnusedScale(scale)
+        }
     }
 
     /// Encodes the frame by what it is: its `rect`, its parent's size and origin (children

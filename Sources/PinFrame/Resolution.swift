@@ -403,10 +403,12 @@ extension Rect {
         // A size a hair above a whole pixel count (floating-point noise such as
         // 100.00000000000001) is not worth a whole extra pixel.
         let noise = 1e-9
+        // A value too large to count in pixels (its pixel count overflows) stays as it is.
+        func kept(_ snapped: Double, else value: Double) -> Double { choose(snapped.isFinite, snapped, value) }
         return Rect(
-            x: (x * scale).rounded() / scale,
-            y: (y * scale).rounded() / scale,
-            width: (width * scale - noise).rounded(.up) / scale,
-            height: (height * scale - noise).rounded(.up) / scale)
+            x: kept((x * scale).rounded() / scale, else: x),
+            y: kept((y * scale).rounded() / scale, else: y),
+            width: kept((width * scale - noise).rounded(.up) / scale, else: width),
+            height: kept((height * scale - noise).rounded(.up) / scale, else: height))
     }
 }

@@ -44,10 +44,47 @@ struct FrameTests {
         #expect(Frame(child.rect, in: parent).pin.right().rect.x == 300)
     }
 
-    @Test func aScaleThatCannotSnapMeansNone() {
-        for scale in [0, -2, Double.nan, .infinity] {
-            #expect(Frame(width: 1, height: 1, scale: scale).scale == nil)
+    @Test func aScaleThatCannotSnapMeansNoneAndSaysSo() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-2, "-2"), (.nan, "nan"), (.infinity, "inf"), (1e300, "1e+300"), (1e-9, "1e-09"),
+            (1_025, "1025"), (0.0625 * 0.5, "0.03125"),
+        ]
+        for (scale, written) in cases {
+            let (root, warnings) = Pin.capturingWarnings { Frame(width: 1, height: 1, scale: scale) }
+            #expect(root.scale == nil)
+            #expect(warnings.map(\.kind) == [.invalidValue], "\(scale)")
+            #expect(warnings.first?.rule == "Frame(scale: \(written))")
         }
+        // The range's ends snap, and nothing is said.
+        for scale in [1.0 / 16, 1, 3, 1_024] {
+            let (root, warnings) = Pin.capturingWarnings { Frame(Rect(x: 0, y: 0, width: 1, height: 1), scale: scale) }
+            #expect(root.scale == scale && warnings.isEmpty)
+        }
+        let (_, none) = Pin.capturingWarnings { Frame(width: 1, height: 1) }
+        #expect(none.isEmpty)
+    }
+
+    @Test func outsideTheRangeResultsAreExactWithTheCallersNumbers() {
+        // At 1e300 a margin of 1e9 was an infinite number of pixels, and the chain warned
+        // about "(inf)"; at 1e-9 a 33-point width became a whole pixel of a billion points.
+        let (results, warnings) = Pin.capturingWarnings {
+            let huge = Frame(width: 400, height: 400, scale: 1e300)
+            let tiny = Frame(width: 400, height: 400, scale: 1e-9)
+            return [
+                Frame(in: huge).pin.top(1e9).left(10).size(20).rect,
+                Frame(in: tiny).pin.top(0.25).left(10).width(33).height(2).rect,
+            ]
+        }
+        #expect(results == [rect(10, 1e9, 20, 20), rect(10, 0.25, 33, 2)])
+        #expect(warnings.map(\.rule) == ["Frame(scale: 1e+300)", "Frame(scale: 1e-09)"])
+    }
+
+    @Test func aValueTooLargeToCountInPixelsIsKept() {
+        // At scale 1,024, 1e306 points overflow as pixels: the value stays as it is, finite.
+        let root = Frame(width: 400, height: 400, scale: 1_024)
+        let (pin, warnings) = Pin.capturingWarnings { Frame(in: root).pin.top(1e306).left(0.3).size(1) }
+        #expect(pin.rect == rect(307.0 / 1_024, 1e306, 1, 1))
+        #expect(pin.warnings.isEmpty && warnings.isEmpty)
     }
 
     @Test func framesAreValues() throws {

@@ -121,7 +121,11 @@ extension StackLayout {
         let (low, high) =
             reversed ? (far - extent.end, far - extent.start) : (origin + extent.start, origin + extent.end)
         guard scale > 0 else { return (low, extent.length) }
-        func snapped(_ value: Double) -> Double { ((root + value) * scale).rounded() / scale }
+        // A value too large to count in pixels (its pixel count overflows) stays as it is.
+        func snapped(_ value: Double) -> Double {
+            let pixels = ((root + value) * scale).rounded() / scale
+            return pixels.isFinite ? pixels : root + value
+        }
         let (rootLow, rootHigh) = (snapped(low), snapped(high))
         return (rootLow - root, rootHigh - rootLow)
     }

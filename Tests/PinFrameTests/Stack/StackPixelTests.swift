@@ -56,4 +56,11 @@ struct StackPixelTests {
             .horizontal(), Array(repeating: StackItem(grow: 1), count: 3), in: container(100, 10),
             [r(0, 0, 100.0 / 3, 10), r(100.0 / 3, 0, 100.0 / 3, 10), r(200.0 / 3, 0, 100.0 / 3, 10)])
     }
+
+    @Test func aValueTooLargeToCountInPixelsIsKept() {
+        // 1e306 points at 1,024 pixels a point overflow as pixels: the edges stay as
+        // computed, where the items were collapsed to a zero rect.
+        let row = container(4e306, 10, scale: 1_024)
+        expectStack(.horizontal(), [item(1e306), item(1e306)], in: row, [r(0, 0, 1e306, 10), r(1e306, 0, 1e306, 10)])
+    }
 }
