@@ -81,3 +81,20 @@ import Testing
     let tip = Frame(in: screen).pin.wrapContent([label], padding: 8).center().layout()
     #expect(tip.rect == rect(92, 134, 116, 32))
 }
+
+/// The test in README.md's "Warnings in tests": the card is (10, 20, 300, 100); the title at
+/// (8, 8, 200, 20) in it; the body below it (28 + 4), from its left (8) to 8 from the card's
+/// right (292), 40 high. A mistake in the chain shows in the capture, not in another test.
+@Test("README warnings in tests", .quietLog) func readmeWarningsInTests() {
+    let (body, warnings) = Pin.capturingWarnings {
+        let card = Frame(in: Frame(width: 320, height: 480)).pin.top(20).horizontally(10).height(100).layout()
+        let title = Frame(in: card).pin.topLeft(8).size(Size(width: 200, height: 20)).layout()
+        return Frame(in: card).pin.below(of: title, aligned: .left).right(8).height(40).marginTop(4).layout()
+    }
+    #expect(warnings.isEmpty, "\(warnings)")
+    #expect(body.rect == Rect(x: 8, y: 32, width: 284, height: 40))
+    let (_, mistaken) = Pin.capturingWarnings {
+        _ = Frame(in: body).pin.left(0).right(0).width(50).layout()
+    }
+    #expect(mistaken.map(\.rule) == ["width(50)"])
+}

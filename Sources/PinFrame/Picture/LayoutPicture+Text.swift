@@ -8,7 +8,8 @@ extension LayoutPicture {
     /// line and crossing outlines meet in `┼`. The root's area is dotted (`·`), frames and
     /// the rest are blank, so frames that reach outside the root show where they go. A label
     /// goes at the first free place inside its box, row by row, where no smaller box lies,
-    /// cut short with `…` when the box is too narrow; a rectangle that rounds to a single
+    /// cut short with `…` when the box is too narrow, its control characters drawn as their
+    /// symbols (`␛`, `␊`) so that it keeps to one row; a rectangle that rounds to a single
     /// point is drawn `×`. Every label not shown in full
     /// is listed under the picture with its rectangle, as is any rectangle that is not
     /// finite (not drawn) or reaches past the drawn area (clipped; the area covers the root

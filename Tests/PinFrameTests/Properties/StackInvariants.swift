@@ -1,0 +1,178 @@
+// What must hold for every stack, whatever its numbers, checked on a program: one finite,
+// non-negative frame per item (hidden ones zero), finite sizes, the same frames twice, the
+// measure function asked at most three times a measured item and never about the others, a
+// warning for each number the stack sets aside and none otherwise, and, for ordinary input,
+// a container of the measured size holding the frames.
+//
+// Shared with the fuzzer (Fuzz/FuzzStacks.swift): plain Swift, no test framework.
+
+#if canImport(PinFrame)
+    import PinFrame
+#endif
+
+enum StackInvariants {
+    /// Every invariant `program` breaks, described.
+    static func violations(of program: StackProgram) -> [String] {
+        var problems: [String] = []
+        let root = Frame(width: 400, height: 400, direction: program.direction, scale: program.scale)
+        let container = Frame(program.container, in: root)
+        let (stack, items) = (program.stack, program.items)
+
+        // Laid out without and with a measure function, counting the calls.
+        var calls: [Int: Int] = [:]
+        var answeredBadly = Set<Int>()
+        let (plain, plainWarnings) = Pin.capturingWarnings { stack.frames(for: items, in: container) }
+        let (measured, measuredWarnings) = Pin.capturingWarnings {
+            stack.frames(for: items, in: container) { index, proposal in
+                calls[index, default: 0] += 1
+                let answer = program.measure(index, proposal)
+                if !(usable(answer.width) && usable(answer.height)) { answeredBadly.insert(index) }
+                return answer
+            }
+        }
+        for (name, frames) in [("frames(for:in:)", plain), ("frames(for:in:measure:)", measured)] {
+            guard frames.count == items.count else {
+                problems.append("\(name) gave \(frames.count) frames for \(items.count) items")
+                continue
+            }
+            for (index, (frame, item)) in zip(frames, items).enumerated() {
+                let r = frame.rect
+                if ![r.x, r.y, r.width, r.height].allSatisfy(\.isFinite) || r.width < 0 || r.height < 0 {
+                    problems.append("\(name): item \(index) has \(r)")
+                }
+                if item.isHidden, r != .zero || !frame.isHidden {
+                    problems.append("\(name): hidden item \(index) has \(r), hidden: \(frame.isHidden)")
+                }
+            }
+        }
+        if Pin.capturingWarnings({ stack.frames(for: items, in: container) }).0.map(\.rect) != plain.map(\.rect) {
+            problems.append("the same stack laid out twice gave different frames")
+        }
+        for (index, count) in calls {
+            let visibleMeasured = index < items.count && items[index].measuresContent && !items[index].isHidden
+            if !visibleMeasured || count > 3 {
+                problems.append("measure was asked \(count) times about item \(index)")
+            }
+        }
+
+        // A warning for each number set aside, and for each bad answer once; none else.
+        let expected = badFields(of: program)
+        let reported = plainWarnings.map(\.rule)
+        if reported != expected {
+            problems.append("frames(for:in:) warned \(reported), expected \(expected)")
+        }
+        let reportedMeasures = Set(
+            measuredWarnings.map(\.rule).filter { $0.hasPrefix("measure(") })
+        let expectedMeasures = Set(answeredBadly.map { "measure(StackItem[\($0)])" })
+        if reportedMeasures != expectedMeasures || measuredWarnings.count != expected.count + expectedMeasures.count {
+            problems.append("frames(for:in:measure:) warned \(measuredWarnings.map(\.rule))")
+        }
+
+        // Sizes are finite and not negative, for the proposal and for an open one.
+        for proposal in [program.proposal, Size(width: .infinity, height: .infinity)] {
+            let sizes = Pin.capturingWarnings {
+                [
+                    stack.size(for: items, fitting: proposal),
+                    stack.size(for: items, fitting: proposal, measure: program.measure),
+                ]
+            }.0
+            for size in sizes where !(usable(size.width) && usable(size.height)) {
+                problems.append("size(for:fitting: \(proposal)) is \(size)")
+            }
+        }
+
+        // With ordinary numbers, a container of the size measured for an open proposal holds
+        // every visible frame with its margins inside the padding. Not with aspect ratios:
+        // an item that grows (or is stretched) in that container is then taller than it was
+        // measured at its content's size, as in CSS.
+        if expected.isEmpty, answeredBadly.isEmpty, isOrdinary(program),
+            !items.contains(where: { !$0.isHidden && $0.aspectRatio != nil })
+        {
+            let size = stack.size(
+                for: items, fitting: Size(width: .infinity, height: .infinity), measure: program.measure)
+            let box = Frame(
+                Rect(x: 0, y: 0, width: size.width, height: size.height), in: Frame(width: 4_000, height: 4_000))
+            let frames = stack.frames(for: items, in: box, measure: program.measure)
+            let p = stack.padding
+            let tolerance = 1e-9 * max(1, size.width, size.height)
+            for (index, (frame, item)) in zip(frames, items).enumerated() where !item.isHidden {
+                let r = frame.rect
+                let m = item.margin
+                if r.minX - m.left < p.left - tolerance || r.maxX + m.right > size.width - p.right + tolerance
+                    || r.minY - m.top < p.top - tolerance || r.maxY + m.bottom > size.height - p.bottom + tolerance
+                {
+                    problems.append("in its measured size \(size), item \(index) is at \(r)")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Whether `value` is a finite number ≥ 0.
+    static func usable(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+    /// The rules of the warnings a stack owes `program`'s numbers, in the order it checks
+    /// them: worked out here from the rules, not from the library's checks.
+    static func badFields(of program: StackProgram) -> [String] {
+        var fields: [String] = []
+        func check(_ value: Double?, _ name: String) {
+            if let value, !usable(value) { fields.append("\(name)(\(written(value)))") }
+        }
+        func check(_ insets: EdgeInsets, _ name: String) {
+            check(insets.top, "\(name).top")
+            check(insets.left, "\(name).left")
+            check(insets.bottom, "\(name).bottom")
+            check(insets.right, "\(name).right")
+        }
+        let stack = program.stack
+        check(stack.spacing, "Stack.spacing")
+        check(stack.lineSpacing, "Stack.lineSpacing")
+        check(stack.padding, "Stack.padding")
+        if case .count(let perLine) = stack.wrap, perLine < 1 { fields.append("Stack.wrap(.count(\(perLine)))") }
+        check(program.container.width, "container.width")
+        check(program.container.height, "container.height")
+        for (index, item) in program.items.enumerated() {
+            let name = "StackItem[\(index)]"
+            check(item.width, "\(name).width")
+            check(item.height, "\(name).height")
+            check(item.contentSize.width, "\(name).contentSize.width")
+            check(item.contentSize.height, "\(name).contentSize.height")
+            check(item.minWidth, "\(name).minWidth")
+            check(item.maxWidth, "\(name).maxWidth")
+            check(item.minHeight, "\(name).minHeight")
+            check(item.maxHeight, "\(name).maxHeight")
+            check(item.margin, "\(name).margin")
+            check(item.grow, "\(name).grow")
+            check(item.shrink, "\(name).shrink")
+            if let ratio = item.aspectRatio, !(ratio.isFinite && ratio > 0) {
+                fields.append("\(name).aspectRatio(\(written(ratio)))")
+            }
+        }
+        return fields
+    }
+
+    /// A number as warnings write it: whole numbers without `.0`.
+    static func written(_ value: Double) -> String {
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    /// Whether every number of `program` that sizes something is of everyday magnitude, so
+    /// that sums are exact enough for the containment check.
+    static func isOrdinary(_ program: StackProgram) -> Bool {
+        var numbers = [program.stack.spacing, program.stack.lineSpacing]
+        let p = program.stack.padding
+        numbers += [p.top, p.left, p.bottom, p.right]
+        for item in program.items {
+            numbers += [item.width, item.height, item.minWidth, item.maxWidth, item.minHeight, item.maxHeight]
+                .compactMap { $0 }
+            numbers += [item.contentSize.width, item.contentSize.height, item.grow, item.shrink]
+            numbers += [item.margin.top, item.margin.left, item.margin.bottom, item.margin.right]
+            numbers += [item.aspectRatio ?? 1]
+        }
+        numbers += program.answers.compactMap { $0 }.flatMap { [$0.width, $0.height] }
+        return numbers.allSatisfy { $0.magnitude <= 10_000 && ($0 == 0 || $0.magnitude >= 1e-6) }
+    }
+}
