@@ -190,11 +190,25 @@ func chainByHand(_ state: inout SingleFrameState) {
     state.frame.rect = Rect(x: 10, y: 10, width: 100, height: 50)
 }
 
+/// A five-rule chain: the `--repeat chain5` kernel (instructions per chain, release and debug).
+@inline(never)
+func fiveRuleChainWithPinFrame(_ state: inout SingleFrameState) {
+    state.frame = state.frame.pin.top(10).left(10).right(10).height(50).marginTop(4).layout()
+}
+
 let chainPinFrameKernel: Kernel = { chainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
+let fiveRuleChainPinFrameKernel: Kernel = {
+    fiveRuleChainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee)
+}
 let chainByHandKernel: Kernel = { chainByHand(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
 
+/// The frame the chain kernels lay out.
+func chainState() -> SingleFrameState {
+    SingleFrameState(frame: Frame(x: 1, y: 2, width: 3, height: 4, in: Frame(width: 400, height: 400)))
+}
+
 func chain(_ budget: Budget) -> Result {
-    let frame = Frame(x: 1, y: 2, width: 3, height: 4, in: Frame(width: 400, height: 400))
+    let frame = chainState().frame
     return compareSingleFrame(
         "chain", budget, SingleFrameState(frame: frame), pinframe: chainPinFrameKernel, manual: chainByHandKernel)
 }

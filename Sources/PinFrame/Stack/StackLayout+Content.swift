@@ -20,20 +20,26 @@ extension StackLayout {
         _ metrics: UnsafeMutableBufferPointer<StackMetrics>, for items: UnsafeBufferPointer<StackItem>,
         measuring: Bool, _ measure: StackMeasure
     ) -> Bool {
-        guard let first = metrics.baseAddress else { return false }
+        guard let first = metrics.baseAddress, let source = items.baseAddress else { return false }
         var contentSized = false
-        for index in items.indices {
-            let item = first + index
-            item.initialize(
-                to: StackMetrics(
-                    items[index], axis: stack.axis, mainReversed: mainReversed, crossReversed: crossReversed,
-                    alignment: stack.alignment))
-            let measures = items[index].measuresContent
-            if _slowPath(measuring && measures) || _slowPath(item.pointee.ratio > 0), !item.pointee.isHidden {
-                sizeFromContent(&item.pointee, items[index], at: index, measuring: measuring, measure)
-                contentSized = contentSized || !item.pointee.pending.isEmpty
+        // One loop per axis, so that each reads its fields without choosing them again.
+        func initialize(horizontal: Bool) {
+            for index in items.indices {
+                let item = first + index
+                item.initialize(
+                    to: StackMetrics(
+                        source[index], horizontal: horizontal, mainReversed: mainReversed,
+                        crossReversed: crossReversed, alignment: stack.alignment))
+                let fromContent =
+                    (measuring && source[index].measuresContent)
+                    || source[index].mainPerCross(horizontal: horizontal) > 0
+                if _slowPath(fromContent), !item.pointee.isHidden {
+                    sizeFromContent(&item.pointee, source[index], at: index, measuring: measuring, measure)
+                    contentSized = contentSized || !item.pointee.pending.isEmpty
+                }
             }
         }
+        if stack.axis == .horizontal { initialize(horizontal: true) } else { initialize(horizontal: false) }
         return contentSized
     }
 
@@ -82,14 +88,16 @@ extension StackLayout {
             horizontal
             ? (nonNegative(content.width), nonNegative(content.height))
             : (nonNegative(content.height), nonNegative(content.width))
-        var known = explicitCross.map { clamp($0, metrics.minCross, metrics.maxCross) }
+        let (minCross, maxCross) = item.crossLimits(horizontal: horizontal)
+        var known = explicitCross.map { clamp($0, minCross, maxCross) }
         if known == nil, metrics.alignment == .stretch, isSingleLine, availableCross.isFinite {
             let space = availableCross - metrics.crossLeadingMargin - metrics.crossTrailingMargin
-            known = clamp(max(0, space), metrics.minCross, metrics.maxCross)
+            known = clamp(max(0, space), minCross, maxCross)
         }
         // Only items that can shrink need a minimum.
-        let needsMinimum = measures && !hasMinimum && metrics.shrink > 0
-        let ratio = metrics.ratio
+        let shrinks = item.shrinkFactor > 0
+        let needsMinimum = measures && !hasMinimum && shrinks
+        let ratio = item.mainPerCross(horizontal: horizontal)
         if ratio > 0 {
             if let explicitMain {
                 metrics.base = explicitMain
@@ -98,11 +106,11 @@ extension StackLayout {
             } else if horizontal {
                 // The item's own limits come in with its hypothetical size, as for any base.
                 let width = measures ? ask(measure, index, main: .infinity, cross: .infinity).main : contentMain
-                metrics.base = nonNegative(clamp(width, metrics.minCross * ratio, metrics.maxCross * ratio))
+                metrics.base = nonNegative(clamp(width, minCross * ratio, maxCross * ratio))
             } else {
-                let width = measures ? fittingCross(of: metrics, index, measure).cross : contentCross
+                let width = measures ? fittingCross(of: metrics, item, index, measure).cross : contentCross
                 let transferred = clamp(width, metrics.minMain / ratio, metrics.maxMain / ratio)
-                metrics.base = nonNegative(clamp(transferred, metrics.minCross, metrics.maxCross) * ratio)
+                metrics.base = nonNegative(clamp(transferred, minCross, maxCross) * ratio)
             }
             if let known {
                 metrics.naturalCross = known
@@ -133,24 +141,25 @@ extension StackLayout {
             if let known {
                 answer = (explicitMain == nil ? ask(measure, index, main: .infinity, cross: known).main : 0, known)
             } else {
-                answer = fittingCross(of: metrics, index, measure)
+                answer = fittingCross(of: metrics, item, index, measure)
             }
             metrics.base = explicitMain ?? answer.main
-            metrics.naturalCross = clamp(answer.cross, metrics.minCross, metrics.maxCross)
+            metrics.naturalCross = clamp(answer.cross, minCross, maxCross)
             if needsMinimum { metrics.pending.insert(.minimum) }
         }
-        metrics.hypothetical = clamp(metrics.base, metrics.minMain, metrics.maxMain)
     }
 
     /// In a column: the width that fits (CSS fit-content) and the height that goes with it.
     /// The natural size first; if its width is more than the item may take — the content
     /// box less its margins, within its limits — the answer with that width offered.
-    func fittingCross(of metrics: StackMetrics, _ index: Int, _ measure: StackMeasure) -> (main: Double, cross: Double)
-    {
+    func fittingCross(
+        of metrics: StackMetrics, _ item: borrowing StackItem, _ index: Int, _ measure: StackMeasure
+    ) -> (main: Double, cross: Double) {
         let natural = ask(measure, index, main: .infinity, cross: .infinity)
         // Open when the stack's width is, unless the item has a maximum.
         let margins = metrics.crossLeadingMargin + metrics.crossTrailingMargin
-        let space = clamp(max(0, availableCross - margins), metrics.minCross, metrics.maxCross)
+        let limits = item.crossLimits(horizontal: stack.axis == .horizontal)
+        let space = clamp(max(0, availableCross - margins), limits.min, limits.max)
         return natural.cross > space ? ask(measure, index, main: .infinity, cross: space) : natural
     }
 
@@ -165,11 +174,16 @@ extension StackLayout {
     /// known (or measured) cross size, within its cross limits through its ratio if it has
     /// one; it becomes the item's automatic minimum. Returns the answer.
     @discardableResult
-    func measureMinimum(_ metrics: inout StackMetrics, at index: Int, _ measure: StackMeasure) -> Double {
+    func measureMinimum(
+        _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, _ measure: StackMeasure
+    ) -> Double {
         let crossFollows = !metrics.pending.isDisjoint(with: [.crossFromRatio, .crossFromMeasure])
         var narrowest = ask(measure, index, main: 0, cross: crossFollows ? .infinity : metrics.naturalCross).main
-        if metrics.ratio > 0 {
-            narrowest = clamp(narrowest, metrics.minCross * metrics.ratio, metrics.maxCross * metrics.ratio)
+        let horizontal = stack.axis == .horizontal
+        let ratio = item.mainPerCross(horizontal: horizontal)
+        if ratio > 0 {
+            let limits = item.crossLimits(horizontal: horizontal)
+            narrowest = clamp(narrowest, limits.min * ratio, limits.max * ratio)
         }
         setMinimum(&metrics, to: narrowest)
         return narrowest
@@ -177,13 +191,17 @@ extension StackLayout {
 
     /// The item's cross size once its main size (`target`) is final: through its ratio, or
     /// measured with that main size and an open cross axis; clamped by its limits.
-    func sizeCross(_ metrics: inout StackMetrics, at index: Int, _ measure: StackMeasure) {
+    func sizeCross(
+        _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, _ measure: StackMeasure
+    ) {
+        let horizontal = stack.axis == .horizontal
+        let limits = item.crossLimits(horizontal: horizontal)
         if metrics.pending.contains(.crossFromRatio) {
-            metrics.naturalCross = clamp(
-                nonNegative(metrics.target / metrics.ratio), metrics.minCross, metrics.maxCross)
+            let ratio = item.mainPerCross(horizontal: horizontal)
+            metrics.naturalCross = clamp(nonNegative(metrics.target / ratio), limits.min, limits.max)
         } else if metrics.pending.contains(.crossFromMeasure) {
             let cross = ask(measure, index, main: metrics.target, cross: .infinity).cross
-            metrics.naturalCross = clamp(cross, metrics.minCross, metrics.maxCross)
+            metrics.naturalCross = clamp(cross, limits.min, limits.max)
         }
     }
 
@@ -197,13 +215,14 @@ extension StackLayout {
         let explicitMain = definedSize(horizontal ? item.width : item.height)
         var narrowest = metrics.base
         let measuresContent = item.measuresContent
+        let hasRatio = item.mainPerCross(horizontal: horizontal) > 0
         if explicitMain == nil, measuring, measuresContent {
             if metrics.pending.contains(.minimum) {
-                narrowest = measureMinimum(&metrics, at: index, measure)
-            } else if metrics.ratio == 0 || (horizontal && metrics.pending.contains(.crossFromRatio)) {
+                narrowest = measureMinimum(&metrics, item, at: index, measure)
+            } else if !hasRatio || (horizontal && metrics.pending.contains(.crossFromRatio)) {
                 var probe = metrics
                 probe.pending.remove(.minimum)
-                narrowest = measureMinimum(&probe, at: index, measure)
+                narrowest = measureMinimum(&probe, item, at: index, measure)
             }
         }
         return clamp(narrowest, metrics.minMain, metrics.maxMain) + metrics.mainMargins

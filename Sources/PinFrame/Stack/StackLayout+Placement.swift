@@ -2,89 +2,128 @@ extension StackLayout {
     /// The frames of `items` in `container`: lines, their place across the stack, each
     /// line's lengths, and each item's place in its line.
     ///
-    /// The items' metrics are worked out once and kept while the lines are resolved. They
-    /// live in spare capacity of the array that is returned, so that the layout makes no
-    /// allocation but that array (the standard library's temporary allocation is on the
-    /// heap past a kilobyte on Linux). The frames come first; the metrics, a trivial type,
-    /// are left behind as uninitialised capacity.
+    /// The items' metrics are worked out once and kept while the lines are resolved, each in
+    /// the place its frame will take in the array that is returned (metrics are no larger
+    /// than a frame, and both are plain bytes): the layout allocates nothing but that array,
+    /// and the array keeps nothing but the frames. An item's frame replaces its metrics once
+    /// its line is placed, after which they are not read again.
     ///
     /// `measure` is asked about the items that measure their content when `measuring`.
     func frames(for items: [StackItem], in container: Frame, measuring: Bool, _ measure: StackMeasure) -> [Frame] {
-        let count = items.count
-        let frameStride = MemoryLayout<Frame>.stride
-        // Room for the metrics after the frames, and for aligning them.
-        let spare = (count * MemoryLayout<StackMetrics>.stride + MemoryLayout<StackMetrics>.alignment) / frameStride + 1
-        return [Frame](unsafeUninitializedCapacity: count + spare) { buffer, initialized in
-            guard let first = buffer.baseAddress else { return }
-            let tail = UnsafeMutableRawPointer(first + count)
-            let start = tail.alignedUp(for: StackMetrics.self).bindMemory(to: StackMetrics.self, capacity: count)
-            let metrics = UnsafeMutableBufferPointer(start: start, count: count)
-            let contentSized = items.withUnsafeBufferPointer { items in
-                initialize(metrics, for: items, measuring: measuring, measure)
+        // Appending a sequence that writes itself allocates the array through code
+        // specialised for frames: `Array(unsafeUninitializedCapacity:)` allocates through a
+        // generic path that looks the array's type up at run time, on every call. The
+        // sequence refers to what it lays out rather than copying it.
+        let blank = Frame(.zero, in: container)
+        return withUnsafePointer(to: self) { layout in
+            items.withUnsafeBufferPointer { items in
+                withoutActuallyEscaping(measure) { measure in
+                    var frames: [Frame] = []
+                    frames.append(
+                        contentsOf: StackFrames(
+                            layout: layout, items: items, blank: blank, measuring: measuring, measure))
+                    return frames
+                }
             }
-            var frame = Frame(.zero, in: container)
-            for index in 0..<count {
-                frame.isHidden = metrics[index].isHidden
-                (first + index).initialize(to: frame)
-            }
-            initialized = count
-            place(
-                metrics, contentSized: contentSized, measure,
-                into: UnsafeMutableBufferPointer(start: first, count: count))
-            _ = tail.bindMemory(to: Frame.self, capacity: buffer.count - count)
         }
     }
 
-    /// Lays the items out into `frames`: each line resolved (its lengths, then the cross
-    /// sizes that follow them), the lines placed across the stack, then each line's items.
+    /// Lays `items` out into `buffer`, room for as many frames, each starting as `blank`,
+    /// and returns how many it wrote.
+    func write(
+        _ items: UnsafeBufferPointer<StackItem>, blank: Frame, measuring: Bool, _ measure: StackMeasure,
+        into buffer: UnsafeMutableBufferPointer<Frame>
+    ) -> Int {
+        let count = items.count
+        guard let first = buffer.baseAddress, buffer.count >= count else { return 0 }
+        let raw = UnsafeMutableRawPointer(first)
+        func layOut(_ metrics: UnsafeMutableBufferPointer<StackMetrics>) {
+            let contentSized = initialize(metrics, for: items, measuring: measuring, measure)
+            place(metrics, items, contentSized: contentSized, measure, into: FrameSlots(start: raw, blank: blank))
+        }
+        // Always true (a test says so); were the metrics to outgrow a frame, they would go
+        // to scratch memory instead.
+        if MemoryLayout<StackMetrics>.stride <= MemoryLayout<Frame>.stride,
+            MemoryLayout<StackMetrics>.alignment <= MemoryLayout<Frame>.alignment
+        {
+            layOut(
+                UnsafeMutableBufferPointer(start: raw.bindMemory(to: StackMetrics.self, capacity: count), count: count))
+        } else {
+            withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: count, layOut)
+        }
+        _ = raw.bindMemory(to: Frame.self, capacity: count)
+        return count
+    }
+
+    /// Lays the items out, writing each frame into `slots` where its metrics were: each
+    /// line resolved (its lengths, then the cross sizes that follow them), the lines placed
+    /// across the stack, then each line's items.
     func place(
-        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, contentSized: Bool, _ measure: StackMeasure,
-        into frames: UnsafeMutableBufferPointer<Frame>
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        contentSized: Bool, _ measure: StackMeasure, into slots: FrameSlots
     ) {
         var lines = 0
         var thickness = 0.0
-        resolveLines(metrics, contentSized: contentSized, measure) { _, lineThickness in
+        var only = Line(start: 0, end: 0)
+        resolveLines(metrics, items, contentSized: contentSized, measure) { line, lineThickness in
             lines += 1
             thickness += lineThickness
+            only = line
         }
         // One line that does not wrap is as thick as the content box; wrapping lines are
         // as thick as their items, placed and stretched by the line distribution.
         let singleLine = isSingleLine
+        if singleLine {
+            if lines > 0 { place(only, metrics, items, from: 0, thickness: availableCross, into: slots) }
+            for index in only.end..<metrics.count { slots.hide(index) }
+            return
+        }
         let leftover = availableCross - thickness - lineSpacing * Double(max(lines - 1, 0))
         let stretched = !singleLine && stack.lineDistribution == .stretch && leftover > 0
         let extra = stretched ? leftover / Double(lines) : 0
         let (leading, between) = singleLine ? (0, 0) : stack.lineDistribution.spacing(sharing: leftover, among: lines)
         var lineStart = leading
+        var placed = 0
         forEachLine(
             count: metrics.count, metrics: { metrics[$0] },
             body: { line in
                 // The lines break as before; their thickness now has every final cross size.
                 let lineThickness = singleLine ? availableCross : line.thickness + extra
-                place(line, metrics, from: lineStart, thickness: lineThickness, into: frames)
+                place(line, metrics, items, from: lineStart, thickness: lineThickness, into: slots)
                 lineStart += lineThickness + lineSpacing + between
+                placed = line.end
             })
+        // Hidden items after the last line.
+        for index in placed..<metrics.count { slots.hide(index) }
     }
 
     /// Places `line`'s items along it by the distribution and across it by their
-    /// alignment, the line starting `crossStart` into the content box.
+    /// alignment, the line starting `crossStart` into the content box; its hidden items get
+    /// a hidden zero frame.
     func place(
-        _ line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, from crossStart: Double, thickness: Double,
-        into frames: UnsafeMutableBufferPointer<Frame>
+        _ line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        from crossStart: Double, thickness: Double, into slots: FrameSlots
     ) {
         var used = spacing * Double(line.count - 1)
         for index in line.start..<line.end where !metrics[index].isHidden {
             used += metrics[index].target + metrics[index].mainMargins
         }
         let (leading, between) = stack.distribution.spacing(sharing: availableMain - used, among: line.count)
+        let horizontal = stack.axis == .horizontal
         var cursor = leading
-        for index in line.start..<line.end where !metrics[index].isHidden {
+        for index in line.start..<line.end {
             let item = metrics[index]
+            guard !item.isHidden else {
+                slots.hide(index)
+                continue
+            }
             let start = cursor + item.leadingMargin
             let end = start + item.target
-            let crossLength = item.crossSize(inLineOf: thickness)
+            let crossLength = item.crossSize(of: items[index], inLineOf: thickness, horizontal: horizontal)
             let crossOffset = crossStart + item.crossOffset(size: crossLength, inLineOf: thickness)
-            frames[index].rect = rect(
-                main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength))
+            slots.place(
+                index,
+                rect(main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength)))
             cursor = end + item.trailingMargin + spacing + between
         }
     }
@@ -128,5 +167,61 @@ extension StackLayout {
         }
         let (rootLow, rootHigh) = (snapped(low), snapped(high))
         return (rootLow - root, rootHigh - rootLow)
+    }
+}
+
+/// Where a stack's frames go: the places of the array being returned, each holding an
+/// item's metrics until its frame is written there.
+struct FrameSlots {
+    let start: UnsafeMutableRawPointer
+    /// A frame in the container, zero-sized: what every frame starts from.
+    let blank: Frame
+
+    /// Writes the frame of item `index`, with `rect`, over its metrics.
+    func place(_ index: Int, _ rect: Rect) {
+        var frame = blank
+        frame.rect = rect
+        start.storeBytes(of: frame, toByteOffset: index * MemoryLayout<Frame>.stride, as: Frame.self)
+    }
+
+    /// Writes the hidden zero frame of item `index` over its metrics.
+    func hide(_ index: Int) {
+        var frame = blank
+        frame.isHidden = true
+        start.storeBytes(of: frame, toByteOffset: index * MemoryLayout<Frame>.stride, as: Frame.self)
+    }
+}
+
+/// A stack's frames as a sequence that writes itself into the array it is appended to (the
+/// array's own storage), so that laying out makes one allocation, sized for the frames.
+struct StackFrames: Sequence {
+    let layout: UnsafePointer<StackLayout>
+    let items: UnsafeBufferPointer<StackItem>
+    let blank: Frame
+    let measuring: Bool
+    let measure: StackMeasure
+
+    init(
+        layout: UnsafePointer<StackLayout>, items: UnsafeBufferPointer<StackItem>, blank: Frame, measuring: Bool,
+        _ measure: @escaping StackMeasure
+    ) {
+        self.layout = layout
+        self.items = items
+        self.blank = blank
+        self.measuring = measuring
+        self.measure = measure
+    }
+
+    /// Nothing to iterate: the frames are only ever written in place.
+    struct Iterator: IteratorProtocol {
+        mutating func next() -> Frame? { nil }
+    }
+
+    func makeIterator() -> Iterator { Iterator() }
+
+    var underestimatedCount: Int { items.count }
+
+    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Frame>) -> (Iterator, Int) {
+        (Iterator(), layout.pointee.write(items, blank: blank, measuring: measuring, measure, into: buffer))
     }
 }

@@ -66,10 +66,10 @@ struct StackLayout {
 
     /// The stack laid out in `container`'s bounds.
     init(_ stack: Stack, in container: Frame) {
-        let absolute = container.absoluteRect
+        let origin = container.absoluteRect.origin
         self.init(
             stack, size: Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height)),
-            direction: container.direction, rootOrigin: absolute.isFinite ? absolute.origin : .zero,
+            direction: container.direction, rootOrigin: origin.x.isFinite && origin.y.isFinite ? origin : .zero,
             scale: container.scale ?? 0)
     }
 
@@ -113,6 +113,18 @@ struct StackLayout {
     /// Calls `body` with each line, in order: items are added to a line until the wrap
     /// rule starts a new one; hidden items are skipped.
     func forEachLine(count: Int, metrics: (Int) -> StackMetrics, body: (Line) -> Void) {
+        if isSingleLine {
+            var line = Line(start: 0, end: count)
+            for index in 0..<count {
+                let item = metrics(index)
+                guard !item.isHidden else { continue }
+                line.length += (line.count > 0 ? spacing : 0) + item.hypothetical + item.mainMargins
+                line.thickness = max(line.thickness, item.outerCross)
+                line.count += 1
+            }
+            if line.count > 0 { body(line) }
+            return
+        }
         // A hair of room, so that lengths adding up to the line only through rounding fit.
         let room = availableMain.isFinite ? availableMain + 1e-9 * max(1, availableMain) : availableMain
         var index = 0
@@ -149,26 +161,26 @@ struct StackLayout {
     /// sizes that follow from the main sizes. `contentSized`: some item still needs the
     /// first or the last of these (else they are skipped).
     func resolveLines(
-        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, contentSized: Bool, _ measure: StackMeasure,
-        body: (Line, Double) -> Void
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        contentSized: Bool, _ measure: StackMeasure, body: (Line, Double) -> Void
     ) {
         forEachLine(
             count: metrics.count, metrics: { metrics[$0] },
             body: { line in
                 guard _slowPath(contentSized) else {
-                    resolveLengths(of: line, metrics)
+                    resolveLengths(of: line, metrics, items)
                     body(line, line.thickness)
                     return
                 }
                 if line.length > availableMain {
                     for index in line.start..<line.end where metrics[index].pending.contains(.minimum) {
-                        measureMinimum(&metrics[index], at: index, measure)
+                        measureMinimum(&metrics[index], items[index], at: index, measure)
                     }
                 }
-                resolveLengths(of: line, metrics)
+                resolveLengths(of: line, metrics, items)
                 var thickness = 0.0
                 for index in line.start..<line.end where !metrics[index].isHidden {
-                    sizeCross(&metrics[index], at: index, measure)
+                    sizeCross(&metrics[index], items[index], at: index, measure)
                     thickness = max(thickness, metrics[index].outerCross)
                 }
                 body(line, thickness)
@@ -195,18 +207,21 @@ struct StackLayout {
                     }
                     layout = withMainLength(containerLength(holding: lengths.longest, main: true))
                 }
-                return layout.measuredSize(buffer, measure)
+                return layout.measuredSize(buffer, items, measure)
             }
         }
     }
 
     /// The size of laid-out lines: the container's where it is given, else the longest line
     /// and the lines' thickness, with the padding.
-    private func measuredSize(_ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ measure: StackMeasure) -> Size {
+    private func measuredSize(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        _ measure: StackMeasure
+    ) -> Size {
         var longest = 0.0
         var thickness = 0.0
         var lines = 0
-        resolveLines(metrics, contentSized: true, measure) { line, lineThickness in
+        resolveLines(metrics, items, contentSized: true, measure) { line, lineThickness in
             longest = max(longest, line.length)
             thickness += lineThickness
             lines += 1
@@ -227,9 +242,10 @@ struct StackLayout {
     /// `size(for:)` for items that are not sized by their content: one pass, or two to
     /// find the narrowest a wrapping stack can be.
     private func sizeOfPlainItems(_ items: [StackItem]) -> Size {
+        let horizontal = stack.axis == .horizontal
         func plain(_ index: Int) -> StackMetrics {
             StackMetrics(
-                items[index], axis: stack.axis, mainReversed: mainReversed, crossReversed: crossReversed,
+                items[index], horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed,
                 alignment: stack.alignment)
         }
         // The narrowest: no line longer than its longest item (one with `.wrap`; with no

@@ -12,85 +12,75 @@ struct StackMetrics {
     /// may have its minimum raised to that content's narrowest when its line shrinks.
     var minMain: Double
     var maxMain: Double
-    /// The base size clamped by the limits: what the item is before flexing.
-    var hypothetical: Double
+    /// While a line's lengths are resolved, the main length aimed at; then the final one.
+    var target = 0.0
     /// The margins on the main axis, at the side items start from and the other side.
     var leadingMargin: Double
     var trailingMargin: Double
-    /// The cross size unless stretched (explicit, else content), clamped, and the limits.
+    /// The cross size unless stretched (explicit, else content), clamped.
     var naturalCross: Double
-    var minCross: Double
-    var maxCross: Double
     var crossLeadingMargin: Double
     var crossTrailingMargin: Double
-    var grow: Double
-    var shrink: Double
-    /// The aspect ratio as main ÷ cross (width ÷ height in a row, its inverse in a column);
-    /// 0 without one.
-    var ratio: Double
-
-    /// While a line's lengths are resolved: the main length aimed at, and how much the last
-    /// clamping moved it.
-    var target = 0.0
-    var clamping = 0.0
 
     /// Hidden items take no part; their other numbers are zeros.
     var isHidden: Bool
     /// The item's alignment, `.start` for a stretch it cannot take (an explicit cross size).
     var alignment: StackAlignment
-    /// While a line's lengths are resolved: whether the target is settled.
+    /// While a line's lengths are resolved: whether the target is settled, and which way
+    /// the last clamping moved it.
     var isFrozen = false
+    var clamping = Clamping.none
     /// What is left to work out from the content once the main size is known.
     var pending = ContentSizing()
 
+    // Nine numbers and a few bytes: the metrics fit in a frame's place in the array that is
+    // returned, where they are worked out and then replaced by the frame. What is needed
+    // less often (flex factors, cross limits, a ratio) is read from the item when needed.
+
+    /// The base size clamped by the limits: what the item is before flexing.
+    var hypothetical: Double { clamp(base, minMain, maxMain) }
     /// The main margins together.
     var mainMargins: Double { leadingMargin + trailingMargin }
     /// The item's thickness with its margins: what it asks of its line.
     var outerCross: Double { naturalCross + crossLeadingMargin + crossTrailingMargin }
 
-    /// `item`'s metrics in a stack along `axis`, whose main (cross) axis runs from its
-    /// far side when `mainReversed` (`crossReversed`), and whose items align by `alignment`
-    /// unless they say otherwise. Sizes are explicit or `contentSize`.
+    /// `item`'s metrics in a stack along the horizontal axis when `horizontal` (else the
+    /// vertical), whose main (cross) axis runs from its far side when `mainReversed`
+    /// (`crossReversed`), and whose items align by `alignment` unless they say otherwise.
+    /// Sizes are explicit or `contentSize`. Inlined into a loop per axis, so that the axis
+    /// is not chosen again for every field of every item.
+    @inline(__always)
     init(
-        _ item: borrowing StackItem, axis: StackAxis, mainReversed: Bool, crossReversed: Bool,
+        _ item: borrowing StackItem, horizontal: Bool, mainReversed: Bool, crossReversed: Bool,
         alignment: StackAlignment
     ) {
-        let horizontal = axis == .horizontal
         let m = item.margin
         let (mainStart, mainEnd) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
         let (crossStart, crossEnd) = horizontal ? (m.top, m.bottom) : (m.left, m.right)
         isHidden = item.isHidden
-        let content =
-            horizontal ? item.contentSize : Size(width: item.contentSize.height, height: item.contentSize.width)
-        base = definedSize(horizontal ? item.width : item.height) ?? nonNegative(content.width)
+        let (contentMain, contentCross) =
+            horizontal
+            ? (item.contentSize.width, item.contentSize.height) : (item.contentSize.height, item.contentSize.width)
+        base = definedSize(horizontal ? item.width : item.height) ?? nonNegative(contentMain)
         minMain = definedLimit(horizontal ? item.minWidth : item.minHeight) ?? 0
         maxMain = definedLimit(horizontal ? item.maxWidth : item.maxHeight) ?? .infinity
-        hypothetical = clamp(base, minMain, maxMain)
         leadingMargin = nonNegative(mainReversed ? mainEnd : mainStart)
         trailingMargin = nonNegative(mainReversed ? mainStart : mainEnd)
         let explicitCross = definedSize(horizontal ? item.height : item.width)
-        let contentCross = nonNegative(content.height)
-        minCross = definedLimit(horizontal ? item.minHeight : item.minWidth) ?? 0
-        maxCross = definedLimit(horizontal ? item.maxHeight : item.maxWidth) ?? .infinity
-        naturalCross = clamp(explicitCross ?? contentCross, minCross, maxCross)
+        let limits = item.crossLimits(horizontal: horizontal)
+        naturalCross = clamp(explicitCross ?? nonNegative(contentCross), limits.min, limits.max)
         crossLeadingMargin = nonNegative(crossReversed ? crossEnd : crossStart)
         crossTrailingMargin = nonNegative(crossReversed ? crossStart : crossEnd)
-        grow = nonNegative(item.grow)
-        shrink = nonNegative(item.shrink)
-        if let widthPerHeight = item.aspectRatio, widthPerHeight.isFinite, widthPerHeight > 0 {
-            ratio = horizontal ? widthPerHeight : 1 / widthPerHeight
-        } else {
-            ratio = 0
-        }
         // Stretch needs an auto cross size; with an explicit one the item sits at the start.
         let aligned = item.alignment ?? alignment
         self.alignment = aligned == .stretch && explicitCross != nil ? .start : aligned
     }
 
-    /// The cross size in a line `thickness` thick.
-    func crossSize(inLineOf thickness: Double) -> Double {
+    /// The cross size of `item` (whose metrics these are) in a line `thickness` thick.
+    func crossSize(of item: borrowing StackItem, inLineOf thickness: Double, horizontal: Bool) -> Double {
         guard alignment == .stretch else { return naturalCross }
-        return clamp(max(0, thickness - crossLeadingMargin - crossTrailingMargin), minCross, maxCross)
+        let limits = item.crossLimits(horizontal: horizontal)
+        return clamp(max(0, thickness - crossLeadingMargin - crossTrailingMargin), limits.min, limits.max)
     }
 
     /// Where the item starts across a line `thickness` thick, measured from the line's start.
@@ -100,6 +90,41 @@ struct StackMetrics {
         case .center: (thickness - size - crossLeadingMargin - crossTrailingMargin) / 2 + crossLeadingMargin
         case .end: thickness - size - crossTrailingMargin
         }
+    }
+
+    /// Which way clamping last moved a target while a line's lengths were resolved.
+    enum Clamping: Int8 {
+        case down = -1
+        case none = 0
+        case up = 1
+    }
+}
+
+extension StackItem {
+    /// The cross-axis limits of a stack along the horizontal axis when `horizontal`: the
+    /// height's, else the width's; no limit is 0 and infinity.
+    @inline(__always)
+    func crossLimits(horizontal: Bool) -> (min: Double, max: Double) {
+        (
+            definedLimit(horizontal ? minHeight : minWidth) ?? 0,
+            definedLimit(horizontal ? maxHeight : maxWidth) ?? .infinity
+        )
+    }
+
+    /// The grow factor as a stack uses it: a finite number ≥ 0, else 0.
+    var growFactor: Double {
+        @inline(__always) get { nonNegative(grow) }
+    }
+    /// The shrink factor as a stack uses it.
+    var shrinkFactor: Double {
+        @inline(__always) get { nonNegative(shrink) }
+    }
+
+    /// Width ÷ height as a stack uses it, in main ÷ cross of a stack along the horizontal
+    /// axis when `horizontal`; 0 without one (a ratio that is not a finite number > 0 is none).
+    func mainPerCross(horizontal: Bool) -> Double {
+        guard let widthPerHeight = aspectRatio, widthPerHeight.isFinite, widthPerHeight > 0 else { return 0 }
+        return horizontal ? widthPerHeight : 1 / widthPerHeight
     }
 }
 
@@ -119,10 +144,12 @@ struct ContentSizing: OptionSet {
 func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { max(low, min(value, high)) }
 
 /// A size that is a finite number ≥ 0, or nil (auto).
+@inline(__always)
 func definedSize(_ value: Double?) -> Double? {
     guard let value, value.isFinite, value >= 0 else { return nil }
     return value
 }
 
 /// A limit that is a finite number ≥ 0, or nil (no limit).
+@inline(__always)
 func definedLimit(_ value: Double?) -> Double? { definedSize(value) }
