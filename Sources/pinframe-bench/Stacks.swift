@@ -27,8 +27,6 @@ func wrapRowState() -> StackState {
     return StackState(.horizontal(spacing: 8, lineSpacing: 8, wrap: .wrap), items, in: container)
 }
 
-/// A toolbar 375 × 60 with 8 of padding and 4 of spacing, centred across: a back button
-/// 44 × 44, a title measured 80 × 20, a spacer (31 wide), then seven 24 × 24 icons.
 /// One item in a row: what a `frames(for:in:)` call costs besides its items (the
 /// `--repeat stack-one` kernel, less one item of `stack-wrap`).
 func oneItemState() -> StackState {
@@ -36,6 +34,8 @@ func oneItemState() -> StackState {
     return StackState(.horizontal(), [StackItem(width: 44, height: 44)], in: container)
 }
 
+/// A toolbar 375 × 60 with 8 of padding and 4 of spacing, centred across: a back button
+/// 44 × 44, a title measured 80 × 20, a spacer (31 wide), then seven 24 × 24 icons.
 func toolbarState() -> StackState {
     let items =
         [StackItem(width: 44, height: 44), StackItem(contentSize: Size(width: 80, height: 20)), .spacer()]

@@ -52,6 +52,8 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "stack-toolbar-manual": repeated(toolbarByHandKernel, on: toolbarState()),
         "feed": repeated(contentFeedPinFrameKernel, on: ContentFeedState()),
         "feed-manual": repeated(contentFeedByHandKernel, on: ContentFeedState()),
+        "feedflex": repeated(feedFlexPinFrameKernel, on: FeedFlexState()),
+        "feedflex-manual": repeated(feedFlexByHandKernel, on: FeedFlexState()),
         "picture-text": { count in
             for _ in 0..<count { print("\(textPictureSeconds(frames: 10_000, rounds: 1).seconds * 1_000) ms") }
         },
@@ -125,6 +127,7 @@ report(warnings(budget))
 report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState(), manual: wrapRowByHandKernel))
 report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
 report(compareContentFeed(budget))
+report(compareFeedFlex(budget))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(
     "text picture, 10,000 frames over a 375×812 root at 1 point a cell: \(format(picture.seconds * 1_000)) ms "

@@ -106,7 +106,11 @@ struct StackLayout {
         var length = content + before + after
         guard length.isFinite else { return content.isNaN ? 0 : .greatestFiniteMagnitude }
         // A step of one unit in the last place takes one or two tries; the bound is for safety.
-        for _ in 0..<8 where length - before - after < content { length = length.nextUp }
+        var tries = 0
+        while length - before - after < content, tries < 8 {
+            length = length.nextUp
+            tries += 1
+        }
         return length
     }
 
