@@ -8,10 +8,10 @@ extension Stack {
     /// The warnings about the numbers of this stack, of a container `containerSize` large
     /// (nil when measuring) and of `items` that the layout sets aside, in that order.
     func inputWarnings(for items: [StackItem], containerSize: Size?) -> [LayoutWarning] {
-        var check = InputCheck()
-        check.length(spacing, "Stack.spacing")
-        check.length(lineSpacing, "Stack.lineSpacing")
-        check.insets(padding, "Stack.padding")
+        var check = InputCheck(owner: .stack)
+        check.length(spacing, "spacing")
+        check.length(lineSpacing, "lineSpacing")
+        check.insets(padding, "padding")
         if case .count(let perLine) = wrap, perLine < 1 {
             check.warnings.append(
                 .notApplied(
@@ -19,10 +19,14 @@ extension Stack {
                     "a line must hold at least one item; one per line is used instead"))
         }
         if let containerSize {
-            check.size(containerSize.width, "container.width", instead: "0")
-            check.size(containerSize.height, "container.height", instead: "0")
+            check.owner = .container
+            check.size(containerSize.width, "width", instead: "0")
+            check.size(containerSize.height, "height", instead: "0")
         }
-        for (index, item) in items.enumerated() { check.item(item, "StackItem[\(index)]") }
+        for index in items.indices where !items[index].numbersAreUsable {
+            check.owner = .item(index)
+            check.item(items[index])
+        }
         return check.warnings
     }
 }
@@ -51,6 +55,25 @@ func reportingBadInput<Result>(
     }
 }
 
+extension StackItem {
+    /// Whether every number of the item is one a stack uses as given, so that it owes no
+    /// warning: one sum that is 0 only when every number is finite (x − x is NaN for NaN and
+    /// infinity), and a test of signs, in operators that debug builds expand too.
+    var numbersAreUsable: Bool {
+        let (w, h, c, d) = (width ?? 0, height ?? 0, contentSize.width, contentSize.height)
+        let (a, b, e, f) = (minWidth ?? 0, maxWidth ?? 0, minHeight ?? 0, maxHeight ?? 0)
+        let (t, l, o, r) = (margin.top, margin.left, margin.bottom, margin.right)
+        let (g, s, q) = (grow, shrink, aspectRatio ?? 1)
+        let finite =
+            (w - w) + (h - h) + (c - c) + (d - d) + (a - a) + (b - b) + (e - e) + (f - f) + (t - t) + (l - l)
+            + (o - o) + (r - r) + (g - g) + (s - s) + (q - q)
+        let negative =
+            w < 0 || h < 0 || c < 0 || d < 0 || a < 0 || b < 0 || e < 0 || f < 0 || t < 0 || l < 0 || o < 0
+            || r < 0 || g < 0 || s < 0 || q <= 0
+        return finite == 0 && !negative
+    }
+}
+
 /// The measure function of a stack laid out without one: never called, as no item is
 /// measured then.
 func measuresNothing(_ index: Int, _ proposal: Size) -> Size { .zero }
@@ -58,57 +81,89 @@ func measuresNothing(_ index: Int, _ proposal: Size) -> Size { .zero }
 /// Whether `value` is a finite number ≥ 0: a length a stack uses as given.
 func isUsableLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 
-/// The warnings of one stack's input, gathered field by field.
+/// The warnings of one stack's input, gathered field by field. Each field is a number test;
+/// a rule's text is only written for a number that fails it.
 private struct InputCheck {
+    /// Whose numbers are being checked: the stack's, the container's or an item's.
+    enum Owner {
+        case stack, container
+        case item(Int)
+
+        /// How a field of this owner is named in a warning's rule.
+        func name(_ field: String) -> String {
+            switch self {
+            case .stack: "Stack.\(field)"
+            case .container: "container.\(field)"
+            case .item(let index): "StackItem[\(index)].\(field)"
+            }
+        }
+    }
+
+    var owner: Owner
     var warnings: [LayoutWarning] = []
+
+    init(owner: Owner) { self.owner = owner }
 
     /// A number that must be a finite number ≥ 0 (a margin, spacing, grow or shrink); 0
     /// is used for any other.
-    mutating func length(_ value: Double, _ name: String) {
-        size(value, name, instead: "0", negativeKind: .invalidValue)
+    mutating func length(_ value: Double, _ field: StaticString) {
+        size(value, field, instead: "0", negativeKind: .invalidValue)
     }
 
     /// A number that must be a finite number ≥ 0, where `instead` is what is used for any
     /// other. A negative one is `negativeKind`, a non-finite one `.invalidValue`.
     mutating func size(
-        _ value: Double?, _ name: String, instead: String, negativeKind: LayoutWarning.Kind = .negativeSize
+        _ value: Double?, _ field: StaticString, instead: StaticString,
+        negativeKind: LayoutWarning.Kind = .negativeSize
     ) {
         guard let value, !isUsableLength(value) else { return }
-        let rule = "\(name)(\(formatted(value)))"
-        let field = name.split(separator: ".").last.map(String.init) ?? name
+        let path = "\(field)"
+        let rule = "\(owner.name(path))(\(formatted(value)))"
+        let last = path.split(separator: ".").last.map(String.init) ?? path
         warnings.append(
             value.isNaN || value.isInfinite
-                ? .notApplied(.invalidValue, rule, "the \(field) is not a finite number; \(instead) is used instead")
+                ? .notApplied(.invalidValue, rule, "the \(last) is not a finite number; \(instead) is used instead")
                 : .notApplied(
-                    negativeKind, rule,
-                    "the \(field) must be greater than or equal to zero; \(instead) is used instead"))
+                    negativeKind, rule, "the \(last) must be greater than or equal to zero; \(instead) is used instead")
+        )
     }
 
-    mutating func insets(_ insets: EdgeInsets, _ name: String) {
-        length(insets.top, "\(name).top")
-        length(insets.left, "\(name).left")
-        length(insets.bottom, "\(name).bottom")
-        length(insets.right, "\(name).right")
-    }
-
-    mutating func item(_ item: StackItem, _ name: String) {
-        size(item.width, "\(name).width", instead: "its content's width")
-        size(item.height, "\(name).height", instead: "its content's height")
-        size(item.contentSize.width, "\(name).contentSize.width", instead: "0")
-        size(item.contentSize.height, "\(name).contentSize.height", instead: "0")
-        for (limit, field) in [
-            (item.minWidth, "minWidth"), (item.maxWidth, "maxWidth"), (item.minHeight, "minHeight"),
-            (item.maxHeight, "maxHeight"),
-        ] {
-            size(limit, "\(name).\(field)", instead: "no limit")
+    mutating func insets(_ insets: EdgeInsets, _ field: StaticString) {
+        // Named only when a side fails.
+        guard
+            !(isUsableLength(insets.top) && isUsableLength(insets.left) && isUsableLength(insets.bottom)
+                && isUsableLength(insets.right))
+        else { return }
+        let prefix = "\(field)"
+        for (value, side) in [
+            (insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right"),
+        ]
+        where !isUsableLength(value) {
+            let rule = "\(owner.name(prefix + "." + side))(\(formatted(value)))"
+            warnings.append(
+                value.isNaN || value.isInfinite
+                    ? .notApplied(.invalidValue, rule, "the \(side) is not a finite number; 0 is used instead")
+                    : .notApplied(
+                        .invalidValue, rule, "the \(side) must be greater than or equal to zero; 0 is used instead"))
         }
-        insets(item.margin, "\(name).margin")
-        length(item.grow, "\(name).grow")
-        length(item.shrink, "\(name).shrink")
+    }
+
+    mutating func item(_ item: borrowing StackItem) {
+        size(item.width, "width", instead: "its content's width")
+        size(item.height, "height", instead: "its content's height")
+        size(item.contentSize.width, "contentSize.width", instead: "0")
+        size(item.contentSize.height, "contentSize.height", instead: "0")
+        size(item.minWidth, "minWidth", instead: "no limit")
+        size(item.maxWidth, "maxWidth", instead: "no limit")
+        size(item.minHeight, "minHeight", instead: "no limit")
+        size(item.maxHeight, "maxHeight", instead: "no limit")
+        insets(item.margin, "margin")
+        length(item.grow, "grow")
+        length(item.shrink, "shrink")
         if let ratio = item.aspectRatio, !(ratio.isFinite && ratio > 0) {
             warnings.append(
                 .notApplied(
-                    .invalidValue, "\(name).aspectRatio(\(formatted(ratio)))",
+                    .invalidValue, "\(owner.name("aspectRatio"))(\(formatted(ratio)))",
                     "the ratio must be a finite number greater than zero; no ratio is used"))
         }
     }

@@ -56,7 +56,7 @@ extension StackLayout {
                 } else if weightedShrink > 0 {
                     target -= free.magnitude * (scale.weight(of: item, items[index]) / weightedShrink)
                 }
-                let clamped = max(0, clamp(target, item.minMain, item.maxMain))
+                let clamped = larger(0, clamp(target, item.minMain, item.maxMain))
                 metrics[index].target = clamped
                 metrics[index].clamping = clamped > target ? .up : clamped < target ? .down : .none
                 violation += clamped - target

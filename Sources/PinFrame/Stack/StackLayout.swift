@@ -123,7 +123,7 @@ struct StackLayout {
                 let item = metrics(index)
                 guard !item.isHidden else { continue }
                 line.length += (line.count > 0 ? spacing : 0) + item.hypothetical + item.mainMargins
-                line.thickness = max(line.thickness, item.outerCross)
+                line.thickness = larger(line.thickness, item.outerCross)
                 line.count += 1
             }
             if line.count > 0 { body(line) }
@@ -151,7 +151,7 @@ struct StackLayout {
                     if full { break }
                 }
                 line.length += (line.count > 0 ? spacing : 0) + outer
-                line.thickness = max(line.thickness, item.outerCross)
+                line.thickness = larger(line.thickness, item.outerCross)
                 line.count += 1
                 index += 1
             }
@@ -185,7 +185,7 @@ struct StackLayout {
                 var thickness = 0.0
                 for index in line.start..<line.end where !metrics[index].isHidden {
                     sizeCross(&metrics[index], items[index], at: index, measure)
-                    thickness = max(thickness, metrics[index].outerCross)
+                    thickness = larger(thickness, metrics[index].outerCross)
                 }
                 body(line, thickness)
             })
@@ -226,7 +226,7 @@ struct StackLayout {
         var thickness = 0.0
         var lines = 0
         resolveLines(metrics, items, contentSized: true, measure) { line, lineThickness in
-            longest = max(longest, line.length)
+            longest = larger(longest, line.length)
             thickness += lineThickness
             lines += 1
         }
@@ -258,7 +258,7 @@ struct StackLayout {
             var longestItem = 0.0
             for index in items.indices where !items[index].isHidden {
                 let item = plain(index)
-                longestItem = max(longestItem, item.hypothetical + item.mainMargins)
+                longestItem = larger(longestItem, item.hypothetical + item.mainMargins)
             }
             return withMainLength(containerLength(holding: longestItem, main: true)).sizeOfPlainItems(items)
         }
@@ -269,7 +269,7 @@ struct StackLayout {
         forEachLine(
             count: items.count, metrics: plain,
             body: { line in
-                longest = max(longest, line.length)
+                longest = larger(longest, line.length)
                 thickness += line.thickness
                 lines += 1
             })
@@ -302,6 +302,6 @@ struct NarrowestLines {
             line += (count > 0 ? spacing : 0) + outer
         }
         count += 1
-        longest = max(longest, line)
+        longest = larger(longest, line)
     }
 }

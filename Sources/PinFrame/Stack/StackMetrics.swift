@@ -80,7 +80,7 @@ struct StackMetrics {
     func crossSize(of item: borrowing StackItem, inLineOf thickness: Double, horizontal: Bool) -> Double {
         guard alignment == .stretch else { return naturalCross }
         let limits = item.crossLimits(horizontal: horizontal)
-        return clamp(max(0, thickness - crossLeadingMargin - crossTrailingMargin), limits.min, limits.max)
+        return clamp(larger(0, thickness - crossLeadingMargin - crossTrailingMargin), limits.min, limits.max)
     }
 
     /// Where the item starts across a line `thickness` thick, measured from the line's start.
@@ -141,7 +141,14 @@ struct ContentSizing: OptionSet {
 }
 
 /// `value` within `low…high`; the low limit wins when they cross, as CSS's min-width does.
-func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { max(low, min(value, high)) }
+func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { larger(low, smaller(value, high)) }
+
+/// `Swift.max(a, b)` for two numbers, written out: debug builds call the generic one through
+/// its protocol, and stacks take maxima in every loop.
+func larger(_ a: Double, _ b: Double) -> Double { b >= a ? b : a }
+
+/// `Swift.min(a, b)` for two numbers, written out (see `larger`).
+func smaller(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
 
 /// A size that is a finite number ≥ 0, or nil (auto).
 @inline(__always)

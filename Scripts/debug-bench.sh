@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Instructions per layout in a debug build, where users develop: builds the benchmark
+# without optimisation and counts, with callgrind, what one more run of each kernel costs
+# (the difference between two run lengths, so start-up is left out):
+#
+#     Scripts/debug-bench.sh            # a 4-rule chain, a 5-rule chain, stacks
+#
+# Needs valgrind (installed with apt-get when missing). Not part of CI (it takes a minute).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v valgrind >/dev/null; then
+    sudo=""
+    if [[ "$(id -u)" != 0 ]]; then sudo=sudo; fi
+    $sudo apt-get install -y -q valgrind || { $sudo apt-get update -q && $sudo apt-get install -y -q valgrind; }
+fi
+swift build --product pinframe-bench >/dev/null
+binary=.build/debug/pinframe-bench
+count() {  # kernel, runs
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --repeat "$1" "$2" 2>&1 \
+        | awk '/Collected/ { print $4 }'
+}
+for kernel in chain chain5 feeditem stack-toolbar stack-wrap; do
+    short=$(count "$kernel" 50)
+    long=$(count "$kernel" 150)
+    echo "$kernel: $(((long - short) / 100)) instructions a layout (debug)"
+done
