@@ -4,18 +4,31 @@
 # -O against PinFrame, and prints the best of five CPU times (user + system, steadier than
 # the wall clock on a shared machine) for each N, and the ratio of the last to the first.
 #
-#     Scripts/compile-time.sh            # N = 10 and 40
-#     Scripts/compile-time.sh 10 20 40   # any counts
+#     Scripts/compile-time.sh                   # N = 10 and 40
+#     Scripts/compile-time.sh 10 20 40          # any counts
+#     Scripts/compile-time.sh --against main~3  # and the same for another commit, in turn
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+against=""
+if [ "${1:-}" = "--against" ]; then
+    against=$2
+    shift 2
+fi
 counts=("$@")
 [ ${#counts[@]} -eq 0 ] && counts=(10 40)
 
-swift build -c release --target PinFrame >/dev/null
-modules=.build/release/Modules
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; [ -n "$against" ] && git worktree remove --force "$work-against" >/dev/null 2>&1 || true' EXIT
+swift build -c release --target PinFrame >/dev/null
+trees=("$PWD")
+names=("this tree")
+if [ -n "$against" ]; then
+    git worktree add --force --detach "$work-against" "$against" >/dev/null 2>&1
+    (cd "$work-against" && swift build -c release --target PinFrame >/dev/null)
+    trees+=("$work-against")
+    names+=("$against")
+fi
 
 generate() {
     local n=$1
@@ -33,19 +46,23 @@ generate() {
     echo "}"
 }
 
-first=""
-for n in "${counts[@]}"; do
-    generate "$n" > "$work/Rows$n.swift"
-    best=""
-    for _ in 1 2 3 4 5; do
-        TIMEFORMAT="%U %S"
-        times=$({ time swiftc -O -parse-as-library -module-name Rows -I "$modules" -c "$work/Rows$n.swift" \
-            -o "$work/Rows$n.o"; } 2>&1)
-        seconds=$(echo "$times" | awk '{ print $1 + $2 }')
-        if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" = 1 ]; then best=$seconds; fi
+for index in "${!trees[@]}"; do
+    modules=${trees[$index]}/.build/release/Modules
+    echo "${names[$index]}:"
+    first=""
+    for n in "${counts[@]}"; do
+        generate "$n" > "$work/Rows$n.swift"
+        best=""
+        for _ in 1 2 3 4 5; do
+            TIMEFORMAT="%U %S"
+            times=$({ time swiftc -O -parse-as-library -module-name Rows -I "$modules" -c "$work/Rows$n.swift" \
+                -o "$work/Rows$n.o"; } 2>&1)
+            seconds=$(echo "$times" | awk '{ print $1 + $2 }')
+            best=$(awk -v a="$seconds" -v b="$best" 'BEGIN { print (b == "" || a < b) ? a : b }')
+        done
+        printf "%3d chains: %.2f s of CPU\n" "$n" "$best"
+        [ -z "$first" ] && first=$best
+        last=$best
     done
-    printf "%3d chains: %.2f s of CPU\n" "$n" "$best"
-    [ -z "$first" ] && first=$best
-    last=$best
+    printf "ratio %d/%d chains: %.2f\n" "${counts[-1]}" "${counts[0]}" "$(awk -v a="$last" -v b="$first" 'BEGIN { print a / b }')"
 done
-printf "ratio %d/%d chains: %.2f\n" "${counts[-1]}" "${counts[0]}" "$(echo "$last / $first" | bc -l)"
