@@ -36,6 +36,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
+        "feeditem2x": repeated(feedItemWithPinFrame, on: FeedItem(scale: 2)),
         "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
         "feeditem-sized": repeated(feedItemSized, on: FeedItem()),
         "feeditem-manual": repeated(feedItemByHand, on: FeedItem()),
