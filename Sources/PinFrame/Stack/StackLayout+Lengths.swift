@@ -9,6 +9,16 @@ extension StackLayout {
         of line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>
     ) {
         let gaps = spacing * Double(line.count - 1)
+        // A line that fills its length but for rounding (its items measured for the length it
+        // was given, added in another order) flexes nowhere: a hair of shrinking would make
+        // measured text wrap onto a line it was not measured with.
+        let spare = availableMain - line.length
+        if spare.magnitude <= 1e-9 * larger(1, availableMain) {
+            for index in line.start..<line.end where !metrics[index].isHidden {
+                metrics[index].target = metrics[index].hypothetical
+            }
+            return
+        }
         let growing = line.length < availableMain
         // The space left once every item has its target (frozen) or base size (not yet),
         // and the flex factors of the items not frozen: worked out with the targets, then

@@ -115,4 +115,22 @@ struct StackSizeTests {
         let buttonFrames = toolbar.frames(for: buttons, in: placed[1])
         #expect(buttonFrames.map(\.absoluteRect) == [r(30, 78, 30, 30), r(65, 78, 30, 30), r(100, 78, 30, 30)])
     }
+
+    @Test func laidOutInItsMeasuredSizeTextKeepsItsLines() {
+        // Measured open: 120 + 1/3 of margins, the text's natural 30, an item of 40: a line
+        // of 190.333…, and 10 + 1/3 of padding: 200.666… wide. Laid out in that width, the
+        // content box (200.666… − 10 − 1/3) and the line (added item by item) differ in the
+        // last bit; the text, which may shrink, used to give up that bit, wrap at
+        // 29.999999999999986 and come out 20 high where it was measured 10.
+        let text = Text([20, 10])
+        let row = Stack.horizontal(padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 1.0 / 3))
+        let items = [
+            StackItem(margin: EdgeInsets(top: 0, left: 120, bottom: 0, right: 1.0 / 3)),
+            StackItem(measuresContent: true, shrink: 4), StackItem(width: 40, height: 5),
+        ]
+        let size = row.size(for: items, fitting: Size(width: .infinity, height: .infinity)) { text.size(fitting: $1) }
+        #expect(size.height == 10)
+        let frames = row.frames(for: items, in: container(size.width, size.height)) { text.size(fitting: $1) }
+        #expect(frames[1].rect.width == 30 && frames[1].rect.height == 10)
+    }
 }
