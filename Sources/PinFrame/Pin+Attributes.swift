@@ -50,21 +50,24 @@ extension PinChain {
         resultsAreFinite: Bool = true, hasReference: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) -> Self {
         let passes = both(both(numbersAreFinite, resultsAreFinite), hasReference)
-        var pin = nextRule().rejecting(
+        // One copy of the chain, changed in place: a debug build copies the whole chain at
+        // every step that returns a new one.
+        var pin = nextRule()
+        pin.reject(
             rule, if: !passes, numbersAreFinite: numbersAreFinite, needsParent: needsParent,
             resultsAreFinite: resultsAreFinite, missingReference: missingReference)
         if needsParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes) }
         if let (attribute, value) = effect.first {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
+            pin.set(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.second {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
+            pin.set(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.third {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
+            pin.set(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         if let (attribute, value) = effect.fourth {
-            pin = pin.setting(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
+            pin.set(attribute, to: value, by: rule, fromParent: needsParent, if: passes)
         }
         return pin
     }
@@ -78,7 +81,7 @@ extension PinChain {
     func checkingRoot(_ tag: @autoclosure () -> UInt8, of rule: RuleCall) -> Self {
         #if DEBUG
             var pin = self
-            pin.recorded.add(pin.record(.otherRoot, rule), if: !subject.sharesRoot(with: tag()))
+            pin.record(.otherRoot, rule, if: !subject.sharesRoot(with: tag()))
             return pin
         #else
             return self
@@ -93,30 +96,35 @@ extension PinChain {
         return pin
     }
 
-    /// The record of the current rule rejected for `code`.
+    /// Records the current rule as rejected for `code` when `condition` holds. The rule's
+    /// effects are chosen without a branch (see `applying`), so this branch, out of line,
+    /// rejoins the chain with only the records changed; written out in a chain with literal
+    /// arguments, the condition is a constant and the branch folds away. The record is made
+    /// only on that branch: a debug build would otherwise make one for every check.
     @inlinable @inline(__always)
-    func record(
-        _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: UInt8 = 0
-    ) -> WarningRecord {
-        var record = WarningRecord(code, rule, attribute, value: value, conflicting: conflicting)
-        record.ordinal = ruleCount
-        return record
+    mutating func record(
+        _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: UInt8 = 0,
+        if condition: Bool
+    ) {
+        if _slowPath(condition) {
+            var record = WarningRecord(code, rule, attribute, value: value, conflicting: conflicting)
+            record.ordinal = ruleCount
+            recorded = RecordedWarnings.adding(record, to: recorded)
+        }
     }
 
-    /// The chain with the current rule recorded as rejected for `code` when `condition`
-    /// holds: the first check that failed, in this order: a number that is not finite
-    /// (`.invalidValue`), then no parent for a rule that needs one, then nothing to refer to.
+    /// Records the current rule as rejected for `code` when `condition` holds: the first
+    /// check that failed, in this order: a number that is not finite (`.invalidValue`), then
+    /// no parent for a rule that needs one, then nothing to refer to.
     @inlinable @inline(__always)
-    func rejecting(
+    mutating func reject(
         _ rule: RuleCall, if condition: Bool, numbersAreFinite: Bool, needsParent: Bool = false,
         resultsAreFinite: Bool = true, missingReference: IssueCode = .noVisibleFrame
-    ) -> Self {
+    ) {
         let code = IssueCode.choose(
             !both(numbersAreFinite, resultsAreFinite), .invalidValue,
             IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
-        var pin = self
-        pin.recorded.add(record(code, rule), if: condition)
-        return pin
+        record(code, rule, if: condition)
     }
 
     /// The roles already pinned on `pins`' axis that `role` would conflict with: a pinned
@@ -140,9 +148,7 @@ extension PinChain {
     ///   depends on `justify`/`align`, which may come later in the chain, so resolution
     ///   decides (and leaves out the one pinned last).
     @inlinable @inline(__always)
-    func setting(_ attribute: Attribute, to value: Double, by rule: RuleCall, fromParent: Bool, if enabled: Bool)
-        -> Self
-    {
+    mutating func set(_ attribute: Attribute, to value: Double, by rule: RuleCall, fromParent: Bool, if enabled: Bool) {
         let role = attribute.role
         let pins = self[attribute.axis]
         let negative = both(role == .size, value < 0)
@@ -151,8 +157,7 @@ extension PinChain {
         let differs = both(isPinned, pins.value(role) != value)
         let rejects = both(enabled, either(either(negative, conflicting != 0), differs))
         let code = IssueCode.choose(negative, .negativeSize, IssueCode.choose(conflicting != 0, .conflict, .alreadySet))
-        var pin = self
-        pin.recorded.add(record(code, rule, attribute, value: value, conflicting: conflicting), if: rejects)
+        record(code, rule, attribute, value: value, conflicting: conflicting, if: rejects)
         let applies = both(enabled, !rejects)
         var updated = pins
         // The same value again keeps the one given first (`-0.0` and `0` are the same value).
@@ -163,8 +168,7 @@ extension PinChain {
         updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)
         updated.lastOfEdgesAndSizeRule = RuleCall.choose(completes, rule, pins.lastOfEdgesAndSizeRule)
         updated.lastOfEdgesAndSizeOrdinal = choose(completes, ruleCount, pins.lastOfEdgesAndSizeOrdinal)
-        pin[attribute.axis] = updated
-        return pin
+        self[attribute.axis] = updated
     }
 
     /// `percent` of the parent's length along `axis` (zero for a root).

@@ -15,7 +15,7 @@ extension PinChain {
         rule.horizontalAlign = alignment
         var pin = nextRule()
         if justification != .none {
-            pin.recorded.add(pin.record(.placementAlreadySet, rule), if: justification != alignment)
+            pin.record(.placementAlreadySet, rule, if: justification != alignment)
             return pin
         }
         pin.justification = alignment
@@ -42,7 +42,7 @@ extension PinChain {
         rule.verticalAlign = alignment
         var pin = nextRule()
         if self.alignment != .none {
-            pin.recorded.add(pin.record(.placementAlreadySet, rule), if: self.alignment != alignment)
+            pin.record(.placementAlreadySet, rule, if: self.alignment != alignment)
             return pin
         }
         pin.alignment = alignment

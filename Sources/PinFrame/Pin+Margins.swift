@@ -5,22 +5,20 @@
 extension PinChain {
     /// Records the margins given (`nil` leaves a side alone) when `condition` holds.
     @inlinable @inline(__always)
-    func settingMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, if condition: Bool)
-        -> Self
-    {
-        var pin = self
-        if let top { pin.vertical.minMargin = choose(condition, top, pin.vertical.minMargin) }
-        if let left { pin.horizontal.minMargin = choose(condition, left, pin.horizontal.minMargin) }
-        if let bottom { pin.vertical.maxMargin = choose(condition, bottom, pin.vertical.maxMargin) }
-        if let right { pin.horizontal.maxMargin = choose(condition, right, pin.horizontal.maxMargin) }
-        return pin
+    mutating func setMargins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, if condition: Bool) {
+        if let top { vertical.minMargin = choose(condition, top, vertical.minMargin) }
+        if let left { horizontal.minMargin = choose(condition, left, horizontal.minMargin) }
+        if let bottom { vertical.maxMargin = choose(condition, bottom, vertical.maxMargin) }
+        if let right { horizontal.maxMargin = choose(condition, right, horizontal.maxMargin) }
     }
 
     @inlinable @inline(__always)
     func margins(_ top: Double?, _ left: Double?, _ bottom: Double?, _ right: Double?, _ rule: RuleCall) -> Self {
         let finite = areFinite(top ?? 0, left ?? 0, bottom ?? 0, right ?? 0)
-        return nextRule().rejecting(rule, if: !finite, numbersAreFinite: finite)
-            .settingMargins(top, left, bottom, right, if: finite)
+        var pin = nextRule()
+        pin.reject(rule, if: !finite, numbersAreFinite: finite)
+        pin.setMargins(top, left, bottom, right, if: finite)
+        return pin
     }
 
     /// Percentages: of the parent's height for top and bottom, of its width for left and right.
@@ -35,11 +33,12 @@ extension PinChain {
         let finite = areFinite(top?.value ?? 0, left?.value ?? 0, bottom?.value ?? 0, right?.value ?? 0)
         let resultsAreFinite = areFinite(t ?? 0, l ?? 0, b ?? 0, r ?? 0)
         let passes = both(finite, resultsAreFinite)
-        var pin = nextRule().rejecting(
-            rule, if: !passes, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)
+        var pin = nextRule()
+        pin.reject(rule, if: !passes, numbersAreFinite: finite, resultsAreFinite: resultsAreFinite)
         // On a root the percentages are of zero; the rule is reported when the chain is resolved.
         pin.parentRules.add(rule, ordinal: pin.ruleCount, if: passes)
-        return pin.settingMargins(t, l, b, r, if: passes)
+        pin.setMargins(t, l, b, r, if: passes)
+        return pin
     }
 
     // MARK: one side

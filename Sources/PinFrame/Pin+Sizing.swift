@@ -66,14 +66,13 @@ extension PinChain {
         let finite = both(numbersAreFinite, value.isFinite)
         let negative = value < 0
         let differs = both(isSet, existing != value)
-        pin = pin.rejecting(rule, if: !finite, numbersAreFinite: finite)
+        pin.reject(rule, if: !finite, numbersAreFinite: finite)
         // A percentage needs a parent, even when it repeats the length already set.
         if fromParent { pin.parentRules.add(rule, ordinal: pin.ruleCount, if: finite) }
         // The value quoted: the negative one, or else the one already set.
         let code = IssueCode.choose(negative, .negativeSize, .limitAlreadySet)
         let rejects = both(finite, either(negative, differs))
-        pin.recorded.add(
-            pin.record(code, rule, Attribute(axis, .size), value: choose(negative, value, existing)), if: rejects)
+        pin.record(code, rule, Attribute(axis, .size), value: choose(negative, value, existing), if: rejects)
         let applies = both(finite, !rejects)
         var updated = pins
         // The same value again keeps the one given first.
@@ -165,7 +164,7 @@ extension PinChain {
         let code = IssueCode.choose(
             !ratio.isFinite, .invalidValue, IssueCode.choose(self.sizing != .none, .sizingConflict, .ratioNotPositive))
         let rejects = either(either(!ratio.isFinite, self.sizing != .none), !(ratio > 0))
-        pin.recorded.add(pin.record(code, rule), if: rejects)
+        pin.record(code, rule, if: rejects)
         if rejects { return pin }
         pin.sizing = sizing
         pin.ordinals.sizing = pin.ruleCount

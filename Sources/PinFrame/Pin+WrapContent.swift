@@ -48,9 +48,7 @@ extension PinChain {
             numbersAreFinite: paddingIsFinite, needsParent: false,
             resultsAreFinite: areFinite(choose(wrapsWidth, width, 0), choose(wrapsHeight, height, 0)),
             hasReference: !box.isEmpty)
-        pin.recorded.add(
-            pin.record(.childrenNotFinite, rule, value: Double(box.leftOut)), if: both(paddingIsFinite, box.leftOut > 0)
-        )
+        pin.record(.childrenNotFinite, rule, value: Double(box.leftOut), if: both(paddingIsFinite, box.leftOut > 0))
         return pin
     }
 }

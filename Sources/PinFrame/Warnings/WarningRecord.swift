@@ -73,16 +73,17 @@ struct RuleCall: Sendable {
     /// copy of a chain to carry.
     @usableFromInline var packed: UInt64
 
+    // One expression of concrete bit casts rather than a setter per field: a debug build
+    // calls every generic setter, and every rule of a chain makes a `RuleCall`.
     @inlinable @inline(__always)
     init(_ name: RuleName, _ form: RuleForm) {
         numbers = (0, 0, 0, 0)
-        packed = 0
-        self.name = name
-        self.form = form
-        horizontalAlign = .none
-        verticalAlign = .none
-        anchorKind = .topLeft
-        fitType = .content
+        packed =
+            UInt64(unsafeBitCast(name, to: UInt8.self)) << 16 | UInt64(form.rawValue) << 24
+            | UInt64(unsafeBitCast(HorizontalAlign.none, to: UInt8.self)) << 32
+            | UInt64(unsafeBitCast(VerticalAlign.none, to: UInt8.self)) << 40
+            | UInt64(unsafeBitCast(Anchor.Kind.topLeft, to: UInt8.self)) << 48
+            | UInt64(unsafeBitCast(FitType.content, to: UInt8.self)) << 56
     }
 
     /// The one-byte enum stored at bit `shift` of `packed`. Each case of these enums is one
@@ -159,7 +160,7 @@ struct RuleCall: Sendable {
     ) -> RuleCall {
         var rule = RuleCall(name, isPercent ? .percents : .numbers)
         rule.numbers = (a, b, c, d)
-        rule.count = count
+        rule.packed |= UInt64(count)
         return rule
     }
 
@@ -447,15 +448,6 @@ struct RecordedWarnings: Sendable {
     /// Whether a rule was rejected.
     @inlinable @inline(__always)
     var isEmpty: Bool { count == 0 }
-
-    /// Adds `record` when `condition` holds. The rule's effects are chosen without a branch
-    /// (see `PinChain.applying`), so this branch, out of line, rejoins the chain with only
-    /// the records changed; written out in a chain with literal arguments, the condition is
-    /// a constant and the branch folds away.
-    @inlinable @inline(__always)
-    mutating func add(_ record: WarningRecord, if condition: Bool) {
-        if _slowPath(condition) { self = Self.adding(record, to: self) }
-    }
 
     /// `warnings` with `record` added. Out of line and by value: only a chain that has a
     /// warning runs it, and the chain is not passed along, so it is not kept in memory.

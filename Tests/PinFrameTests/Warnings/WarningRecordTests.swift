@@ -9,9 +9,7 @@ struct WarningRecordTests {
         let codes: [IssueCode] = [.conflict, .alreadySet, .noParent, .negativeSize, .invalidValue, .noVisibleFrame]
         var recorded = RecordedWarnings()
         #expect(recorded.isEmpty)
-        for code in codes { recorded.add(WarningRecord(code, .value(.top, 1)), if: true) }
-        // A record added on a condition that does not hold changes nothing.
-        recorded.add(WarningRecord(.conflict, .value(.top, 2)), if: false)
+        for code in codes { recorded = RecordedWarnings.adding(WarningRecord(code, .value(.top, 1)), to: recorded) }
         let kept = RecordedWarnings.capacity
         #expect(recorded.all.map(\.code) == Array(codes.prefix(kept)))
         // Past the two kept: one noParent, one negativeSize, one invalidValue, one ignored.
@@ -23,8 +21,10 @@ struct WarningRecordTests {
 
     @Test func aCountStopsAtItsLimitAndLeavesTheOthersAlone() {
         var recorded = RecordedWarnings()
-        for _ in 0..<2_000 { recorded.add(WarningRecord(.alreadySet, .value(.top, 1)), if: true) }
-        recorded.add(WarningRecord(.conflict, .value(.top, 1)), if: true)
+        for _ in 0..<2_000 {
+            recorded = RecordedWarnings.adding(WarningRecord(.alreadySet, .value(.top, 1)), to: recorded)
+        }
+        recorded = RecordedWarnings.adding(WarningRecord(.conflict, .value(.top, 1)), to: recorded)
         // 2 recorded, 1,998 past them: the count stops at 255.
         #expect(recorded.droppedCount(of: .alreadySet) == 255)
         #expect(recorded.droppedCount(of: .conflict) == 1)
