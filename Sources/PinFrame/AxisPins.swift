@@ -117,8 +117,12 @@ struct AxisPins: Sendable {
     /// The value of `role` (meaningful when it is pinned).
     @inlinable @inline(__always)
     func value(_ role: Role) -> Double {
-        let bit = role.bit
-        return choose(bit == 1, minEdge, choose(bit == 2, maxEdge, choose(bit == 4, center, size)))
+        switch role.bit {
+        case 1: minEdge
+        case 2: maxEdge
+        case 4: center
+        default: size
+        }
     }
 
     /// The value of `role`, or `nil` when it is not pinned. For the warnings' text.
@@ -127,12 +131,15 @@ struct AxisPins: Sendable {
     /// Pins `role` to `value` when `condition` holds.
     @inlinable @inline(__always)
     mutating func pin(_ role: Role, to value: Double, if condition: Bool = true) {
-        let bit = choose(condition, role.bit, 0)
-        minEdge = choose(bit == 1, value, minEdge)
-        maxEdge = choose(bit == 2, value, maxEdge)
-        center = choose(bit == 4, value, center)
-        size = choose(bit == 8, value, size)
-        pinned |= bit
+        // A branch on the role, which a chain's rules fix (the optimizer keeps one case), and
+        // a choice on the condition, which may depend on the numbers given.
+        switch role.bit {
+        case 1: minEdge = choose(condition, value, minEdge)
+        case 2: maxEdge = choose(condition, value, maxEdge)
+        case 4: center = choose(condition, value, center)
+        default: size = choose(condition, value, size)
+        }
+        pinned |= choose(condition, role.bit, 0)
     }
 
     /// Whether both edges are pinned.

@@ -165,9 +165,11 @@ extension PinChain {
         updated.fromParent |= choose(both(applies, fromParent), role.bit, 0)
         // Newly the third of both edges and the size: remember which, and by what rule.
         let completes = both(both(applies, !isPinned), updated.hasEdgesAndSize)
-        updated.lastOfEdgesAndSize = choose(completes, role.bit, pins.lastOfEdgesAndSize)
-        updated.lastOfEdgesAndSizeRule = RuleCall.choose(completes, rule, pins.lastOfEdgesAndSizeRule)
-        updated.lastOfEdgesAndSizeOrdinal = choose(completes, ruleCount, pins.lastOfEdgesAndSizeOrdinal)
+        if completes {
+            updated.lastOfEdgesAndSize = role.bit
+            updated.lastOfEdgesAndSizeRule = rule
+            updated.lastOfEdgesAndSizeOrdinal = ruleCount
+        }
         self[attribute.axis] = updated
     }
 

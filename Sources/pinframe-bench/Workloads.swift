@@ -196,6 +196,16 @@ func fiveRuleChainWithPinFrame(_ state: inout SingleFrameState) {
     state.frame = state.frame.pin.top(10).left(10).right(10).height(50).marginTop(4).layout()
 }
 
+/// A chain with `start`/`end`, whose edges depend on the frame's direction, known only at
+/// run time: the `--repeat chain-start` kernel.
+@inline(never)
+func startEndChainWithPinFrame(_ state: inout SingleFrameState) {
+    state.frame = state.frame.pin.top(10).start(10).end(20).height(50).layout()
+}
+
+let startEndChainPinFrameKernel: Kernel = {
+    startEndChainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee)
+}
 let chainPinFrameKernel: Kernel = { chainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee) }
 let fiveRuleChainPinFrameKernel: Kernel = {
     fiveRuleChainWithPinFrame(&$0.assumingMemoryBound(to: SingleFrameState.self).pointee)

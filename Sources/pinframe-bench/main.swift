@@ -46,6 +46,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "warnings": repeated(conflictPinFrameKernel, on: conflictState()),
         "chain": repeated(chainPinFrameKernel, on: chainState()),
         "chain5": repeated(fiveRuleChainPinFrameKernel, on: chainState()),
+        "chain-start": repeated(startEndChainPinFrameKernel, on: chainState()),
         "stack-one": repeated(stackPinFrameKernel, on: oneItemState()),
         "stack-wrap": repeated(stackPinFrameKernel, on: wrapRowState()),
         "stack-wrap-manual": repeated(wrapRowByHandKernel, on: wrapRowState()),
