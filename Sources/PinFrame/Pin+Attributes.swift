@@ -106,11 +106,18 @@ extension PinChain {
         _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: UInt8 = 0,
         if condition: Bool
     ) {
-        if _slowPath(condition) {
-            var record = WarningRecord(code, rule, attribute, value: value, conflicting: conflicting)
-            record.ordinal = ruleCount
-            recorded = RecordedWarnings.adding(record, to: recorded)
-        }
+        if _slowPath(condition) { record(code, rule, attribute, value: value, conflicting: conflicting) }
+    }
+
+    /// Records the current rule as rejected for `code`; called on a branch taken only when
+    /// the rule is rejected.
+    @inlinable @inline(__always)
+    mutating func record(
+        _ code: IssueCode, _ rule: RuleCall, _ attribute: Attribute = .top, value: Double = 0, conflicting: UInt8 = 0
+    ) {
+        var record = WarningRecord(code, rule, attribute, value: value, conflicting: conflicting)
+        record.ordinal = ruleCount
+        recorded = RecordedWarnings.adding(record, to: recorded)
     }
 
     /// Records the current rule as rejected for `code` when `condition` holds: the first
@@ -121,10 +128,13 @@ extension PinChain {
         _ rule: RuleCall, if condition: Bool, numbersAreFinite: Bool, needsParent: Bool = false,
         resultsAreFinite: Bool = true, missingReference: IssueCode = .noVisibleFrame
     ) {
-        let code = IssueCode.choose(
-            !both(numbersAreFinite, resultsAreFinite), .invalidValue,
-            IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
-        record(code, rule, if: condition)
+        // Which check failed is worked out only on the branch that records it.
+        if _slowPath(condition) {
+            let code = IssueCode.choose(
+                !both(numbersAreFinite, resultsAreFinite), .invalidValue,
+                IssueCode.choose(both(needsParent, !subject.hasParent), .noParent, missingReference))
+            record(code, rule)
+        }
     }
 
     /// The roles already pinned on `pins`' axis that `role` would conflict with: a pinned
@@ -156,8 +166,11 @@ extension PinChain {
         let isPinned = pins.has(role)
         let differs = both(isPinned, pins.value(role) != value)
         let rejects = both(enabled, either(either(negative, conflicting != 0), differs))
-        let code = IssueCode.choose(negative, .negativeSize, IssueCode.choose(conflicting != 0, .conflict, .alreadySet))
-        record(code, rule, attribute, value: value, conflicting: conflicting, if: rejects)
+        if _slowPath(rejects) {
+            let code = IssueCode.choose(
+                negative, .negativeSize, IssueCode.choose(conflicting != 0, .conflict, .alreadySet))
+            record(code, rule, attribute, value: value, conflicting: conflicting)
+        }
         let applies = both(enabled, !rejects)
         var updated = pins
         // The same value again keeps the one given first (`-0.0` and `0` are the same value).
