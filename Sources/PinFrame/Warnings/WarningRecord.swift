@@ -403,10 +403,9 @@ struct ParentRules: Sendable {
     /// written-out chain `count` is a constant, so the choices fold away.
     @inlinable @inline(__always)
     mutating func add(_ rule: RuleCall, ordinal: UInt8, if condition: Bool = true) {
-        if both(condition, count == 0) {
-            first = rule
-            firstOrdinal = ordinal
-        }
+        let isFirst = both(condition, count == 0)
+        first = RuleCall.choose(isFirst, rule, first)
+        firstOrdinal = choose(isFirst, ordinal, firstOrdinal)
         count &+= choose(both(condition, count != .max), 1, 0)
     }
 
