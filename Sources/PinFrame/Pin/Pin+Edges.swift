@@ -297,6 +297,17 @@ extension PinChain {
         edges(insets, horizontal: true, vertical: true, .insets(.all, insets))
     }
 
+    /// Pins each edge by its inset inside the parent's edges, `leading` and `trailing` by the
+    /// frame's direction (leading is left to left, or right to right when right to left).
+    ///
+    ///     let rtl = Frame(width: 400, height: 100, direction: .rtl)
+    ///     Frame(in: rtl).pin.all(DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 4)).rect
+    ///     // (x: 4, y: 0, width: 380, height: 100)
+    @inlinable @inline(__always)
+    public func all(_ insets: DirectionalEdgeInsets) -> Self {
+        edges(insets.edgeInsets(rightToLeft: isRTL), horizontal: true, vertical: true, .insets(.all, insets))
+    }
+
     /// Pins the left and right edges on the parent's.
     ///
     ///     Frame(in: screen).pin.horizontally().height(44).rect.width   // 400
@@ -329,6 +340,17 @@ extension PinChain {
         edges(insets, horizontal: true, vertical: false, .insets(.horizontally, insets))
     }
 
+    /// Pins the start and end edges by `insets.leading` and `insets.trailing`.
+    ///
+    ///     let rtl = Frame(width: 400, height: 100, direction: .rtl)
+    ///     Frame(in: rtl).pin.horizontally(DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 4)).rect.x
+    ///     // 4: the trailing inset is on the left
+    @inlinable @inline(__always)
+    public func horizontally(_ insets: DirectionalEdgeInsets) -> Self {
+        edges(
+            insets.edgeInsets(rightToLeft: isRTL), horizontal: true, vertical: false, .insets(.horizontally, insets))
+    }
+
     /// Pins the top and bottom edges on the parent's.
     ///
     ///     Frame(in: screen).pin.vertically().width(10).rect.height   // 400
@@ -359,5 +381,15 @@ extension PinChain {
     @inlinable @inline(__always)
     public func vertically(_ insets: EdgeInsets) -> Self {
         edges(insets, horizontal: false, vertical: true, .insets(.vertically, insets))
+    }
+
+    /// Pins the top and bottom edges by `insets.top` and `insets.bottom`.
+    ///
+    ///     Frame(in: screen).pin.vertically(DirectionalEdgeInsets(top: 10, leading: 0, bottom: 30, trailing: 0)).rect.height
+    ///     // 360
+    @inlinable @inline(__always)
+    public func vertically(_ insets: DirectionalEdgeInsets) -> Self {
+        edges(
+            insets.edgeInsets(rightToLeft: isRTL), horizontal: false, vertical: true, .insets(.vertically, insets))
     }
 }

@@ -259,6 +259,15 @@ extension PinChain {
         margins(insets.top, insets.left, insets.bottom, insets.right, .insets(.margin, insets))
     }
 
+    /// Sets the four margins from `insets`, `leading` and `trailing` by the frame's direction.
+    ///
+    ///     content.pin.all().margin(DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 4))
+    @inlinable @inline(__always)
+    public func margin(_ insets: DirectionalEdgeInsets) -> Self {
+        let physical = insets.edgeInsets(rightToLeft: isRTL)
+        return margins(physical.top, physical.left, physical.bottom, physical.right, .insets(.margin, insets))
+    }
+
     // MARK: pinEdges
 
     /// Turns a pinned width (or height) plus one edge or center into both edges before

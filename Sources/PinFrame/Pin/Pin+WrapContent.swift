@@ -31,6 +31,15 @@ extension PinChain {
         wrapped(children, type, padding, .wrap(children.count, type, padding, insets: true))
     }
 
+    /// `wrapContent(_:_:padding:)` with a padding for each side, `leading` and `trailing` by
+    /// the frame's direction.
+    ///
+    ///     view.pin.wrapContent([a, b], .horizontally, padding: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20))
+    @inlinable @inline(__always)
+    public func wrapContent(_ children: [Frame], _ type: WrapType = .all, padding: DirectionalEdgeInsets) -> Self {
+        wrapped(children, type, padding.edgeInsets(rightToLeft: isRTL), .wrap(children.count, type, padding))
+    }
+
     /// The rule: the wrapping sizes pinned as sizes, checked as a rule's numbers are (a
     /// padding that is not finite, a size that overflows, no visible child), and a record for
     /// the children left out because their rect is not finite.

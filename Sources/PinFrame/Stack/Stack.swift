@@ -26,8 +26,15 @@ public struct Stack: Hashable, Sendable {
     public var spacing: Double
     /// Space between lines when the stack wraps.
     public var lineSpacing: Double
-    /// Space inside the container's edges; items are laid out in what is left.
-    public var padding: EdgeInsets
+    /// Space inside the container's edges; items are laid out in what is left. After
+    /// `Stack(_:padding:…)` with `DirectionalEdgeInsets`, `left` holds the leading side and
+    /// `right` the trailing one, swapped in a right-to-left container; setting `padding`
+    /// afterwards makes them left and right again.
+    public var padding: EdgeInsets {
+        didSet { paddingFollowsDirection = false }
+    }
+    /// Whether `padding`'s left and right are leading and trailing.
+    var paddingFollowsDirection = false
     /// How the space left along a line is shared (CSS `justify-content`); `.stretch` acts as
     /// `.start` (items fill a line with `grow`).
     public var distribution: StackDistribution
@@ -59,6 +66,24 @@ public struct Stack: Hashable, Sendable {
         self.isReversed = isReversed
     }
 
+    /// A stack along `axis` whose padding is given by leading and trailing: swapped in a
+    /// right-to-left container.
+    ///
+    ///     let row = Stack(.horizontal, padding: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 4))
+    ///     let rtl = Frame(width: 100, height: 20, direction: .rtl)
+    ///     row.frames(for: [StackItem(grow: 1)], in: rtl)[0].rect   // (x: 4, y: 0, width: 80, height: 20)
+    public init(
+        _ axis: StackAxis, spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) {
+        self.init(
+            axis, spacing: spacing, lineSpacing: lineSpacing, padding: padding.edgeInsets(in: .ltr),
+            distribution: distribution, alignment: alignment, wrap: wrap, lineDistribution: lineDistribution,
+            isReversed: isReversed)
+        paddingFollowsDirection = true
+    }
+
     /// A row: `Stack(.horizontal, …)` with the same parameters and defaults.
     ///
     ///     let toolbar = Stack.horizontal(spacing: 8, alignment: .center)
@@ -72,11 +97,37 @@ public struct Stack: Hashable, Sendable {
             alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
     }
 
+    /// A row whose padding is given by leading and trailing.
+    ///
+    ///     let row = Stack.horizontal(padding: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
+    public static func horizontal(
+        spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) -> Stack {
+        Stack(
+            .horizontal, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+    }
+
     /// A column: `Stack(.vertical, …)` with the same parameters and defaults.
     ///
     ///     let list = Stack.vertical(spacing: 12, padding: EdgeInsets(all: 16))
     public static func vertical(
         spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
+        distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+    ) -> Stack {
+        Stack(
+            .vertical, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+    }
+
+    /// A column whose padding is given by leading and trailing.
+    ///
+    ///     let list = Stack.vertical(padding: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 0))
+    public static func vertical(
+        spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
         lineDistribution: StackDistribution = .start, isReversed: Bool = false
     ) -> Stack {

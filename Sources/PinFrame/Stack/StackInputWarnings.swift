@@ -11,7 +11,7 @@ extension Stack {
         var check = InputCheck(owner: .stack)
         check.length(spacing, "spacing")
         check.length(lineSpacing, "lineSpacing")
-        check.insets(padding, "padding")
+        check.insets(padding, "padding", directional: paddingFollowsDirection)
         if case .count(let perLine) = wrap, perLine < 1 {
             check.warnings.append(
                 .notApplied(
@@ -128,7 +128,9 @@ private struct InputCheck {
         )
     }
 
-    mutating func insets(_ insets: EdgeInsets, _ field: StaticString) {
+    /// `directional`: the insets were given as `DirectionalEdgeInsets`, whose left and right
+    /// are named leading and trailing.
+    mutating func insets(_ insets: EdgeInsets, _ field: StaticString, directional: Bool) {
         // Named only when a side fails.
         guard
             !(isUsableLength(insets.top) && isUsableLength(insets.left) && isUsableLength(insets.bottom)
@@ -136,7 +138,8 @@ private struct InputCheck {
         else { return }
         let prefix = "\(field)"
         for (value, side) in [
-            (insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right"),
+            (insets.top, "top"), (insets.left, directional ? "leading" : "left"), (insets.bottom, "bottom"),
+            (insets.right, directional ? "trailing" : "right"),
         ]
         where !isUsableLength(value) {
             let rule = "\(owner.name(prefix + "." + side))(\(formatted(value)))"
@@ -157,7 +160,7 @@ private struct InputCheck {
         size(item.maxWidth, "maxWidth", instead: "no limit")
         size(item.minHeight, "minHeight", instead: "no limit")
         size(item.maxHeight, "maxHeight", instead: "no limit")
-        insets(item.margin, "margin")
+        insets(item.margin, "margin", directional: item.marginFollowsDirection)
         length(item.grow, "grow")
         length(item.shrink, "shrink")
         if let ratio = item.aspectRatio, !(ratio.isFinite && ratio > 0) {

@@ -45,8 +45,15 @@ public struct StackItem: Hashable, Sendable {
     public var minHeight: Double?
     /// The most height, wherever the height comes from.
     public var maxHeight: Double?
-    /// Space kept around the item, outside its frame. Default `.zero`.
-    public var margin: EdgeInsets
+    /// Space kept around the item, outside its frame. Default `.zero`. After
+    /// `StackItem(…margin:…)` with `DirectionalEdgeInsets`, `left` holds the leading side and
+    /// `right` the trailing one, swapped in a right-to-left container; setting `margin`
+    /// afterwards makes them left and right again.
+    public var margin: EdgeInsets {
+        didSet { marginFollowsDirection = false }
+    }
+    /// Whether `margin`'s left and right are leading and trailing.
+    var marginFollowsDirection = false
     /// The share of a line's spare main length this item takes, relative to the others'
     /// (Kiss `grow`, Puyopuyo `ratio`, TangramKit weight). Default 0: it keeps its size.
     public var grow: Double
@@ -83,6 +90,33 @@ public struct StackItem: Hashable, Sendable {
         self.shrink = shrink
         self.alignment = alignment
         self.isHidden = isHidden
+    }
+
+    /// An item whose margin is given by leading and trailing: swapped in a right-to-left
+    /// container. Every other parameter as in `init(width:height:…)`.
+    ///
+    ///     let item = StackItem(width: 30, margin: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+    ///     let rtl = Frame(width: 100, height: 20, direction: .rtl)
+    ///     Stack.horizontal().frames(for: [item], in: rtl)[0].rect   // (x: 60, y: 0, width: 30, height: 20)
+    public init(
+        width: Double? = nil, height: Double? = nil, contentSize: Size = .zero, measuresContent: Bool = false,
+        aspectRatio: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        maxHeight: Double? = nil, margin: DirectionalEdgeInsets, grow: Double = 0, shrink: Double = 0,
+        alignment: StackAlignment? = nil, isHidden: Bool = false
+    ) {
+        self.init(
+            width: width, height: height, contentSize: contentSize, measuresContent: measuresContent,
+            aspectRatio: aspectRatio, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+            maxHeight: maxHeight, margin: margin.edgeInsets(in: .ltr), grow: grow, shrink: shrink,
+            alignment: alignment, isHidden: isHidden)
+        marginFollowsDirection = true
+    }
+
+    /// The margin by left and right in a container laid out right to left when
+    /// `rightToLeft`: a directional margin's leading side (stored as left) goes right.
+    func margin(rightToLeft: Bool) -> EdgeInsets {
+        guard marginFollowsDirection, rightToLeft else { return margin }
+        return EdgeInsets(top: margin.top, left: margin.right, bottom: margin.bottom, right: margin.left)
     }
 
     /// An item the size of `frame`'s current rect, hidden when it is.

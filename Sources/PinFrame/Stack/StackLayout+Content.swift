@@ -29,7 +29,7 @@ extension StackLayout {
                 item.initialize(
                     to: StackMetrics(
                         source[index], horizontal: horizontal, mainReversed: mainReversed,
-                        crossReversed: crossReversed, alignment: stack.alignment))
+                        crossReversed: crossReversed, rightToLeft: rightToLeft, alignment: stack.alignment))
                 let fromContent =
                     (measuring && source[index].measuresContent)
                     || source[index].mainPerCross(horizontal: horizontal) > 0

@@ -13,6 +13,9 @@ struct StackLayout {
     /// Whether the main (cross) axis runs from the container's right or bottom (right).
     let mainReversed: Bool
     let crossReversed: Bool
+    /// Whether the container is laid out right to left: directional paddings and margins
+    /// put their leading side on the right.
+    let rightToLeft: Bool
     /// The padding, each side at least 0.
     let padding: EdgeInsets
     /// Where frames go: the content box in the container's coordinates, the container's
@@ -42,9 +45,14 @@ struct StackLayout {
         self.minContentMain = minContentMain
         spacing = nonNegative(stack.spacing)
         lineSpacing = nonNegative(stack.lineSpacing)
+        let rtl = direction == .rtl
+        rightToLeft = rtl
+        let swapsPadding = rtl && stack.paddingFollowsDirection
+        let (left, right) =
+            swapsPadding ? (stack.padding.right, stack.padding.left) : (stack.padding.left, stack.padding.right)
         padding = EdgeInsets(
-            top: nonNegative(stack.padding.top), left: nonNegative(stack.padding.left),
-            bottom: nonNegative(stack.padding.bottom), right: nonNegative(stack.padding.right))
+            top: nonNegative(stack.padding.top), left: nonNegative(left), bottom: nonNegative(stack.padding.bottom),
+            right: nonNegative(right))
         // An open (infinite) size stays open; a finite one less the padding, at least 0.
         func inner(_ length: Double, _ before: Double, _ after: Double) -> Double {
             length.isFinite ? max(0, length - before - after) : length
@@ -57,7 +65,6 @@ struct StackLayout {
         (containerMain, containerCross) = horizontal ? (size.width, size.height) : (size.height, size.width)
         // Right to left turns a row round, and a column's cross axis; isReversed then turns
         // the main axis (round again, for a row right to left).
-        let rtl = direction == .rtl
         mainReversed = (horizontal && rtl) != stack.isReversed
         crossReversed = !horizontal && rtl
         self.rootOrigin = rootOrigin
@@ -250,7 +257,7 @@ struct StackLayout {
         func plain(_ index: Int) -> StackMetrics {
             StackMetrics(
                 items[index], horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed,
-                alignment: stack.alignment)
+                rightToLeft: rightToLeft, alignment: stack.alignment)
         }
         // The narrowest: no line longer than its longest item (one with `.wrap`; with no
         // wrap or a count per line, the lines as they are, which an open length gives too).

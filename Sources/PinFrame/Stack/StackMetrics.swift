@@ -46,15 +46,16 @@ struct StackMetrics {
 
     /// `item`'s metrics in a stack along the horizontal axis when `horizontal` (else the
     /// vertical), whose main (cross) axis runs from its far side when `mainReversed`
-    /// (`crossReversed`), and whose items align by `alignment` unless they say otherwise.
+    /// (`crossReversed`), laid out right to left when `rightToLeft` (which side a directional
+    /// margin's leading is), and whose items align by `alignment` unless they say otherwise.
     /// Sizes are explicit or `contentSize`. Inlined into a loop per axis, so that the axis
     /// is not chosen again for every field of every item.
     @inline(__always)
     init(
         _ item: borrowing StackItem, horizontal: Bool, mainReversed: Bool, crossReversed: Bool,
-        alignment: StackAlignment
+        rightToLeft: Bool, alignment: StackAlignment
     ) {
-        let m = item.margin
+        let m = item.margin(rightToLeft: rightToLeft)
         let (mainStart, mainEnd) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
         let (crossStart, crossEnd) = horizontal ? (m.top, m.bottom) : (m.left, m.right)
         isHidden = item.isHidden

@@ -31,6 +31,8 @@ enum RuleForm: UInt8, Sendable {
     case percents
     /// `all(EdgeInsets(...))`: the four numbers are top, left, bottom, right.
     case insets
+    /// `all(DirectionalEdgeInsets(...))`: the four numbers are top, leading, bottom, trailing.
+    case directionalInsets
     /// `size(Size(...))`: the first two numbers are width and height.
     case size
     /// `below(of: frame, aligned: .left)`, `width(of: frame)`. A frame has no name, so the
@@ -58,6 +60,9 @@ enum RuleForm: UInt8, Sendable {
     /// `wrapContent([2 frames], .all, padding: EdgeInsets(...))`: the four numbers are top,
     /// left, bottom, right.
     case wrapInsets
+    /// `wrapContent([2 frames], .all, padding: DirectionalEdgeInsets(...))`: the four numbers
+    /// are top, leading, bottom, trailing.
+    case wrapDirectionalInsets
 }
 
 /// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
@@ -180,6 +185,13 @@ struct RuleCall: Sendable {
     }
 
     @inlinable @inline(__always)
+    static func insets(_ name: RuleName, _ insets: DirectionalEdgeInsets) -> RuleCall {
+        var rule = RuleCall(name, .directionalInsets)
+        rule.numbers = (insets.top, insets.leading, insets.bottom, insets.trailing)
+        return rule
+    }
+
+    @inlinable @inline(__always)
     static func size(_ name: RuleName, _ size: Size) -> RuleCall {
         var rule = RuleCall(name, .size)
         rule.numbers = (size.width, size.height, 0, 0)
@@ -242,8 +254,21 @@ struct RuleCall: Sendable {
     /// `insets`, with `EdgeInsets`.
     @inlinable @inline(__always)
     static func wrap(_ count: Int, _ type: WrapType, _ padding: EdgeInsets, insets: Bool) -> RuleCall {
-        var rule = RuleCall(.wrapContent, insets ? .wrapInsets : .wrap)
-        rule.numbers = (padding.top, padding.left, padding.bottom, padding.right)
+        wrap(count, type, (padding.top, padding.left, padding.bottom, padding.right), insets ? .wrapInsets : .wrap)
+    }
+
+    /// `wrapContent` of `count` frames with a `DirectionalEdgeInsets` padding.
+    @inlinable @inline(__always)
+    static func wrap(_ count: Int, _ type: WrapType, _ padding: DirectionalEdgeInsets) -> RuleCall {
+        wrap(count, type, (padding.top, padding.leading, padding.bottom, padding.trailing), .wrapDirectionalInsets)
+    }
+
+    @inlinable @inline(__always)
+    static func wrap(
+        _ count: Int, _ type: WrapType, _ numbers: (Double, Double, Double, Double), _ form: RuleForm
+    ) -> RuleCall {
+        var rule = RuleCall(.wrapContent, form)
+        rule.numbers = numbers
         rule.count = UInt16(clamping: count)
         rule.wrapType = type
         return rule
@@ -267,9 +292,8 @@ extension RuleCall {
         case .numbers, .percents:
             let written = writtenNumbers.map { formatted($0) + (form == .percents ? "%" : "") }
             return name + "(" + written.joined(separator: ", ") + ")"
-        case .insets:
-            let insets = EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3)
-            return name + "(EdgeInsets" + insets.description + ")"
+        case .insets, .directionalInsets:
+            return name + "(" + insetsText + ")"
         case .size:
             return name + "(Size" + Size(width: numbers.0, height: numbers.1).description + ")"
         case .frame:
@@ -290,12 +314,10 @@ extension RuleCall {
             return name + "(.\(fitType.rawValue))"
         case .between:
             return name + "(frame, and: frame" + alignedText + ")"
-        case .wrap, .wrapInsets:
+        case .wrap, .wrapInsets, .wrapDirectionalInsets:
             let padding =
-                form == .wrapInsets
-                ? ", padding: EdgeInsets"
-                    + EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3).description
-                : numbers.0 == 0 ? "" : ", padding: \(formatted(numbers.0))"
+                form == .wrap
+                ? (numbers.0 == 0 ? "" : ", padding: \(formatted(numbers.0))") : ", padding: " + insetsText
             return name + "(\(framesText), .\(wrapType)" + padding + ")"
         }
     }
@@ -305,7 +327,7 @@ extension RuleCall {
         let all = [numbers.0, numbers.1, numbers.2, numbers.3]
         switch form {
         case .numbers, .percents: return Array(all.prefix(Int(count)))
-        case .insets, .wrapInsets: return all
+        case .insets, .wrapInsets, .directionalInsets, .wrapDirectionalInsets: return all
         case .wrap: return [numbers.0]
         case .size: return Array(all.prefix(2))
         default: return []
@@ -320,6 +342,20 @@ extension RuleCall {
         case .all, .horizontally, .vertically: "\(text) \(attribute.name) coordinate"
         case .wrapContent where wrapType == .all: "\(text) \(attribute.name)"
         default: text
+        }
+    }
+
+    /// The four numbers as the insets they were written as: `EdgeInsets(top: …, left: …)`
+    /// or `DirectionalEdgeInsets(top: …, leading: …)`.
+    private var insetsText: String {
+        switch form {
+        case .directionalInsets, .wrapDirectionalInsets:
+            let insets = DirectionalEdgeInsets(
+                top: numbers.0, leading: numbers.1, bottom: numbers.2, trailing: numbers.3)
+            return "DirectionalEdgeInsets" + insets.description
+        default:
+            return "EdgeInsets"
+                + EdgeInsets(top: numbers.0, left: numbers.1, bottom: numbers.2, right: numbers.3).description
         }
     }
 
