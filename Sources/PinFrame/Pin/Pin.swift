@@ -25,7 +25,8 @@ public typealias Pin = PinChain<NoMeasure>
 /// A chain of rules: `Pin`, or, after `sizeToFit(_:measure:)`, the same chain with a
 /// measure function.
 ///
-///     let chain: PinChain<MeasureFunction> = label.pin.width(200).sizeToFit { _ in Size(width: 80, height: 40) }
+///     let chain: PinChain<MeasureFunction> = label.pin.width(200)
+///         .sizeToFit { _ in Size(width: 80, height: 40) }
 ///     print(chain.rect)   // (x: 0, y: 0, width: 200, height: 40)
 public struct PinChain<Measure: ContentMeasure> {
     /// The frame being laid out, as it was when the chain started.

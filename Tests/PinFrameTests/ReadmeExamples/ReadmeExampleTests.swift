@@ -12,6 +12,8 @@ import Testing
     // card: 375 - 2 * 16 = 343 wide. body: below title (12 + 24) + 8, from 12 to 343 - 12.
     #expect(card.rect == rect(16, 44, 343, 200))
     #expect(body.rect.description == "(x: 12, y: 44, width: 319, height: 100)")
+    // In the screen's space: card's origin (16, 44) plus body's (12, 44).
+    #expect(body.absoluteRect.description == "(x: 28, y: 88, width: 319, height: 100)")
     let p = body.pin.left(10).right(10).width(200)
     #expect(p.warnings[0].description.hasPrefix("width(200) won't be applied since it conflicts with"))
     #expect(p.warnings[0].description.hasSuffix("left: 10, right: 10."))
