@@ -1,4 +1,4 @@
-/// Which sizes `wrapContent` sets: the width, the height or both (PinLayout's `WrapType`).
+/// Which sizes `wrapContent` sets: the width, the height or both (PinLayout's ``WrapType``).
 ///
 ///     badge.pin.wrapContent(children, .horizontally, padding: 4)   // the width only
 public enum WrapType: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// A point of a frame (a corner, an edge's middle, the center) in root coordinates,
-/// taken from `frame.anchor`, for rules such as `topLeft(to:)`.
+/// taken from `frame.anchor`, for rules such as ``PinChain/topLeft(to:)``.
 ///
 /// Because it is in root coordinates, an anchor of a frame in one branch can position a
 /// frame in another.
@@ -59,7 +59,7 @@ public struct Anchor: Hashable, Sendable {
 }
 
 /// A horizontal coordinate of a frame (its left, center or right) in root coordinates,
-/// taken from `frame.edge`, for `left(to:)`, `hCenter(to:)`, `right(to:)`.
+/// taken from `frame.edge`, for ``PinChain/left(to:)``, ``PinChain/hCenter(to:)``, ``PinChain/right(to:)``.
 ///
 ///     let b = Frame(in: screen).pin.left(to: a.edge.right).width(50).layout()
 public struct HorizontalEdge: Hashable, Sendable {
@@ -103,7 +103,7 @@ public struct HorizontalEdge: Hashable, Sendable {
 }
 
 /// A vertical coordinate of a frame (its top, center or bottom) in root coordinates,
-/// taken from `frame.edge`, for `top(to:)`, `vCenter(to:)`, `bottom(to:)`.
+/// taken from `frame.edge`, for ``PinChain/top(to:)``, ``PinChain/vCenter(to:)``, ``PinChain/bottom(to:)``.
 ///
 ///     let b = Frame(in: screen).pin.top(to: a.edge.bottom).height(50).layout()
 public struct VerticalEdge: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A rectangle to lay out, and what it knows of its parent.
 ///
-/// A `Frame` is a plain value: its `rect` in the parent's coordinate space, plus the
-/// parent's size (what `top()`, `right()` and percentages pin against), the parent's
+/// A ``Frame`` is a plain value: its `rect` in the parent's coordinate space, plus the
+/// parent's size (what ``PinChain/top()``, ``PinChain/right()`` and percentages pin against), the parent's
 /// origin in root coordinates (so frames in different branches can reference each
 /// other), the layout direction and the pixel scale inherited from the root.
 ///
@@ -31,7 +31,7 @@ public struct Frame: Hashable, Sendable {
     /// The pixel scale, 0 for none.
     @usableFromInline let pixelScale: Double
     /// Whether it has a parent, its direction, whether it is hidden, whether it snaps: one
-    /// byte, so the copy `layout()` writes back is one store, and one test finds the common case.
+    /// byte, so the copy ``PinChain/layout(fileID:line:)`` writes back is one store, and one test finds the common case.
     @usableFromInline var traits: Traits
     /// For a child, which root it descends from (`rootIdentity` of the root as it was when
     /// the chain of parents was made), 0 when unknown (a decoded frame); 0 for a root. One

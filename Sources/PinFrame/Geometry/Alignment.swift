@@ -1,5 +1,5 @@
 /// Where a frame lines up horizontally: the `aligned:` of `above(of:)` and `below(of:)`,
-/// and the argument of `justify(_:)`.
+/// and the argument of ``PinChain/justify(_:)``.
 ///
 ///     label.pin.below(of: title, aligned: .left)
 @frozen
@@ -24,7 +24,7 @@ public enum HorizontalAlign: String, Hashable, Sendable, Codable, CustomStringCo
 }
 
 /// Where a frame lines up vertically: the `aligned:` of `left(of:)` and `right(of:)`,
-/// and the argument of `align(_:)`.
+/// and the argument of ``PinChain/align(_:)``.
 ///
 ///     icon.pin.left(of: label, aligned: .center)
 @frozen

@@ -2,11 +2,11 @@
 /// layout direction: `leading` is the left inset in a left-to-right layout and the right one
 /// in a right-to-left layout, `trailing` the other (UIKit's `NSDirectionalEdgeInsets`).
 ///
-/// Accepted wherever the rules, stacks and items take `EdgeInsets` for a padding or a
+/// Accepted wherever the rules, stacks and items take ``EdgeInsets`` for a padding or a
 /// margin (`all(_:)`, `horizontally(_:)`, `vertically(_:)`, `margin(_:)`,
 /// `wrapContent(_:_:padding:)`, `Stack(padding:)`, `StackItem(margin:)`), and resolved there
 /// by the direction the frame or container inherits from its root. It has no `.zero` or
-/// `init(all:)`: with them, `padding: .zero` and `all(.init(all: 8))` would be ambiguous
+/// ``EdgeInsets/init(all:)``: with them, `padding: .zero` and `all(.init(all: 8))` would be ambiguous
 /// wherever both kinds of insets are accepted.
 ///
 ///     let rtl = Frame(width: 400, height: 100, direction: .rtl)
@@ -43,7 +43,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringCo
         edgeInsets(rightToLeft: direction == .rtl)
     }
 
-    /// `edgeInsets(in:)` for a direction known as a flag, without a branch.
+    /// ``DirectionalEdgeInsets/edgeInsets(in:)`` for a direction known as a flag, without a branch.
     @inlinable @inline(__always)
     func edgeInsets(rightToLeft: Bool) -> EdgeInsets {
         EdgeInsets(

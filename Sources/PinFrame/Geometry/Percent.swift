@@ -44,7 +44,7 @@ public struct Percent: Hashable, Sendable, Codable, CustomStringConvertible {
 
 postfix operator %
 
-/// Makes a `Percent` from an integer: `10%`.
+/// Makes a ``Percent`` from an integer: `10%`.
 ///
 ///     child.pin.width(10%)
 @inlinable
@@ -52,7 +52,7 @@ public postfix func % (value: Int) -> Percent {
     Percent(Double(value))
 }
 
-/// Makes a `Percent` from a floating-point value: `12.5%`.
+/// Makes a ``Percent`` from a floating-point value: `12.5%`.
 ///
 ///     child.pin.width(12.5%)
 @inlinable

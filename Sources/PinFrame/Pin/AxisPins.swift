@@ -9,7 +9,7 @@ enum Axis: Sendable {
 
 /// What an attribute is within its axis: `left`/`top` are the min edge, `right`/`bottom`
 /// the max edge, `hCenter`/`vCenter` the center and `width`/`height` the size. Stored as
-/// its bit in a set of roles, so that code choosing a role at run time (`start()` is left
+/// its bit in a set of roles, so that code choosing a role at run time (``PinChain/start()`` is left
 /// or right by direction) needs no branch.
 @usableFromInline
 struct Role: Equatable, Sendable {

@@ -22,8 +22,8 @@ public enum FitType: String, Hashable, Sendable, Codable {
     case content
 }
 
-/// A measure function a chain can carry: `NoMeasure` for `Pin`, `MeasureFunction` after
-/// `sizeToFit(_:measure:)`. PinFrame provides both; there is no need for others.
+/// A measure function a chain can carry: ``NoMeasure`` for ``Pin``, ``MeasureFunction`` after
+/// ``PinChain/sizeToFit(_:measure:)``. PinFrame provides both; there is no need for others.
 ///
 ///     let measure = MeasureFunction { proposal in Size(width: 80, height: 20) }
 ///     measure(Size(width: 100, height: .infinity))   // (width: 80, height: 20)
@@ -34,7 +34,7 @@ public protocol ContentMeasure {
     func callAsFunction(_ proposal: Size) -> Size
 }
 
-/// No measure function: what a `Pin` carries until `sizeToFit`.
+/// No measure function: what a ``Pin`` carries until `sizeToFit`.
 ///
 ///     let pin: PinChain<NoMeasure> = Frame(in: screen).pin   // a Pin
 public struct NoMeasure: ContentMeasure, Hashable, Sendable {
@@ -51,7 +51,7 @@ public struct NoMeasure: ContentMeasure, Hashable, Sendable {
     public func callAsFunction(_ proposal: Size) -> Size { proposal }
 }
 
-/// The caller's measure function, as `sizeToFit(_:measure:)` stores it in a chain.
+/// The caller's measure function, as ``PinChain/sizeToFit(_:measure:)`` stores it in a chain.
 ///
 ///     let measure = MeasureFunction { proposal in Size(width: min(proposal.width, 120), height: 20) }
 public struct MeasureFunction: ContentMeasure {

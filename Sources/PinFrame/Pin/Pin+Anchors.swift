@@ -326,7 +326,7 @@ extension PinChain {
     @inlinable @inline(__always)
     public func leftCenter(_ margin: Double = 0) -> Self { centerLeft(margin) }
 
-    /// PinLayout's original name for `centerLeft(_:)` with a `Percent`.
+    /// PinLayout's original name for `centerLeft(_:)` with a ``Percent``.
     ///
     ///     child.pin.leftCenter(5%)   // child.pin.centerLeft(5%)
     @available(*, deprecated, renamed: "centerLeft")
@@ -347,7 +347,7 @@ extension PinChain {
     @inlinable @inline(__always)
     public func rightCenter(_ margin: Double = 0) -> Self { centerRight(margin) }
 
-    /// PinLayout's original name for `centerRight(_:)` with a `Percent`.
+    /// PinLayout's original name for `centerRight(_:)` with a ``Percent``.
     ///
     ///     child.pin.rightCenter(5%)   // child.pin.centerRight(5%)
     @available(*, deprecated, renamed: "centerRight")

@@ -16,7 +16,7 @@ struct Sizing: Equatable, Sendable {
     @inlinable @inline(__always) static var fit: Sizing { Sizing(code: 2) }
 }
 
-/// What a `FitType` proposes to the measure function and keeps of its answer, as bits a
+/// What a ``FitType`` proposes to the measure function and keeps of its answer, as bits a
 /// chain tests without branching.
 @usableFromInline
 struct FitRule: Sendable {
@@ -202,7 +202,7 @@ extension PinChain {
     /// `measure` gets the width (`.width`) or height (`.height`) the chain determines — or
     /// the current one — with `Double.infinity` for the free dimension (`.content`: what the
     /// chain determines of both, infinity for the rest), and returns the content's size. See
-    /// `FitType` for what is kept. The measured dimension replaces an explicit size for it
+    /// ``FitType`` for what is kept. The measured dimension replaces an explicit size for it
     /// (`.conflict`).
     ///
     ///     label.pin.below(of: title).horizontally(8).sizeToFit(.width) { proposal in

@@ -1,7 +1,7 @@
 /// A chain of PinLayout rules for one frame, as a value.
 ///
-/// `frame.pin` starts a chain; every rule returns a new `Pin`. Nothing is computed until
-/// you ask for the result with `layout()`, `rect` or `frame` (or use the mutating
+/// `frame.pin` starts a chain; every rule returns a new ``Pin``. Nothing is computed until
+/// you ask for the result with ``PinChain/layout(fileID:line:)``, `rect` or `frame` (or use the mutating
 /// `frame.pin { }` form). Layout starts from the frame's current rect: whatever the chain
 /// does not set keeps its value.
 ///
@@ -13,16 +13,16 @@
 ///     let p = a.pin.left(10).right(10).width(200)   // not applied
 ///     print(p.warnings[0].kind)                     // conflict
 ///
-/// A `Pin` holds only plain values (no arrays, strings or references), so a chain is
+/// A ``Pin`` holds only plain values (no arrays, strings or references), so a chain is
 /// arithmetic on the stack. A rule that is rejected records a small value saying why; the
 /// text is built only when someone reads it.
 ///
-/// `Pin` is `PinChain<NoMeasure>`. `sizeToFit(_:measure:)` returns a
+/// ``Pin`` is `PinChain<NoMeasure>`. ``PinChain/sizeToFit(_:measure:)`` returns a
 /// `PinChain<MeasureFunction>`, the same chain carrying the caller's measure function (a
-/// closure would make every `Pin` a reference-counted value); every rule works on both.
+/// closure would make every ``Pin`` a reference-counted value); every rule works on both.
 public typealias Pin = PinChain<NoMeasure>
 
-/// A chain of rules: `Pin`, or, after `sizeToFit(_:measure:)`, the same chain with a
+/// A chain of rules: ``Pin``, or, after ``PinChain/sizeToFit(_:measure:)``, the same chain with a
 /// measure function.
 ///
 ///     let chain: PinChain<MeasureFunction> = label.pin.width(200)
@@ -32,20 +32,20 @@ public struct PinChain<Measure: ContentMeasure> {
     /// The frame being laid out, as it was when the chain started.
     @usableFromInline var subject: Frame
     // The one-byte fields next, in the bytes the frame leaves before the next multiple of 8.
-    /// `justify(_:)` as written (`.none` when not given), and where it places the frame.
+    /// ``PinChain/justify(_:)`` as written (`.none` when not given), and where it places the frame.
     @usableFromInline var justification: HorizontalAlign
     @usableFromInline var horizontalPlacement: Placement
-    /// `align(_:)` as written (`.none` when not given), and where it places the frame.
+    /// ``PinChain/align(_:)`` as written (`.none` when not given), and where it places the frame.
     @usableFromInline var alignment: VerticalAlign
     @usableFromInline var verticalPlacement: Placement
-    /// `pinEdges()` was called.
+    /// ``PinChain/pinEdges()`` was called.
     @usableFromInline var pinsEdges: Bool
     /// `aspectRatio` or `sizeToFit`, whichever came first; with `fitType` and
     /// `ratioIsOfFrame`, what its rule was.
     @usableFromInline var sizing: Sizing
     @usableFromInline var fitType: FitType
     @usableFromInline var fit: FitRule
-    /// `aspectRatio(of:)` rather than `aspectRatio(_:)`.
+    /// ``PinChain/aspectRatio(of:)`` rather than ``PinChain/aspectRatio(_:)``.
     @usableFromInline var ratioIsOfFrame: Bool
     /// Which rules of the chain `justify`, `align` and the sizing rule were, to put the
     /// warnings about them that resolution finds in chain order.
@@ -59,7 +59,7 @@ public struct PinChain<Measure: ContentMeasure> {
     /// The rules that pin against the parent, and the rules rejected so far.
     @usableFromInline var parentRules: ParentRules
     @usableFromInline var recorded: RecordedWarnings
-    /// `sizeToFit`'s measure function, or `NoMeasure`.
+    /// `sizeToFit`'s measure function, or ``NoMeasure``.
     @usableFromInline var measure: Measure
 
     // Every property is set here rather than by default values: a stored property's default
@@ -140,7 +140,7 @@ public struct PinChain<Measure: ContentMeasure> {
 
     /// Resolves the chain once and returns the frame with its new rect and the chain's
     /// warnings (empty when there are none), each located at this call. Logs them as
-    /// `layout()` does. For a render loop that wants both without resolving twice.
+    /// ``PinChain/layout(fileID:line:)`` does. For a render loop that wants both without resolving twice.
     ///
     ///     let cell = Frame(width: 200, height: 100)
     ///     let (badge, warnings) = Frame(in: cell).pin.topRight(4).size(16).layoutWithWarnings()
@@ -162,7 +162,7 @@ public struct PinChain<Measure: ContentMeasure> {
     @inlinable @inline(__always)
     public var rect: Rect { resolvedRect(fileID: nil, line: 0) }
 
-    /// Resolves the chain and returns the frame with its new rect; `layout()` without a
+    /// Resolves the chain and returns the frame with its new rect; ``PinChain/layout(fileID:line:)`` without a
     /// source location.
     ///
     ///     let badge = Frame(in: cell).pin.topRight(4).size(16).frame
@@ -198,7 +198,7 @@ public struct PinChain<Measure: ContentMeasure> {
         !recorded.isEmpty || !resolution.issues.isEmpty
     }
 
-    /// The chain as a `Pin`: what the warnings' text needs, without the measure function.
+    /// The chain as a ``Pin``: what the warnings' text needs, without the measure function.
     @inlinable @inline(__always)
     var withoutMeasure: Pin {
         if let pin = self as? Pin { return pin }

@@ -146,7 +146,7 @@ struct AxisResult: Sendable {
 }
 
 extension AxisPins {
-    /// `pinEdges()`: a size plus one edge or the center becomes both edges, so both
+    /// ``PinChain/pinEdges()``: a size plus one edge or the center becomes both edges, so both
     /// margins apply to it. The size is taken within its minimum and maximum, as PinLayout
     /// converts it.
     @inlinable @inline(__always)
@@ -220,7 +220,7 @@ extension AxisPins {
 extension PinChain {
     /// The axes as the table reads them: on a root, what rules that need a parent pinned
     /// left out; of both edges and a size without justify/align, the one pinned last left
-    /// out (a conflict); `pinEdges()` applied.
+    /// out (a conflict); ``PinChain/pinEdges()`` applied.
     @inlinable @inline(__always)
     func preparedAxes(isRoot: Bool) -> (horizontal: AxisPins, vertical: AxisPins, issues: ResolutionIssues) {
         var horizontal = self.horizontal

@@ -27,7 +27,7 @@ public struct Stack: Hashable, Sendable {
     /// Space between lines when the stack wraps.
     public var lineSpacing: Double
     /// Space inside the container's edges; items are laid out in what is left. After
-    /// `Stack(_:padding:…)` with `DirectionalEdgeInsets`, `left` holds the leading side and
+    /// `Stack(_:padding:…)` with ``DirectionalEdgeInsets``, `left` holds the leading side and
     /// `right` the trailing one, swapped in a right-to-left container; setting `padding`
     /// afterwards makes them left and right again.
     public var padding: EdgeInsets {
@@ -153,7 +153,7 @@ public struct Stack: Hashable, Sendable {
         }
     }
 
-    /// One frame per item, as `frames(for:in:)` gives them, with the auto sizes of the items
+    /// One frame per item, as ``Stack/frames(for:in:)`` gives them, with the auto sizes of the items
     /// that `measuresContent` asked of `measure` once the stack knows the space it has for
     /// them (text wrapped to the width it gets, a nested stack).
     ///
@@ -207,8 +207,8 @@ public struct Stack: Hashable, Sendable {
         }
     }
 
-    /// The container size these items need, as `size(for:fitting:)` gives it, with the
-    /// items that `measuresContent` measured by `measure` as `frames(for:in:measure:)`
+    /// The container size these items need, as ``Stack/size(for:fitting:)`` gives it, with the
+    /// items that `measuresContent` measured by `measure` as ``Stack/frames(for:in:measure:)``
     /// measures them: each line's lengths are resolved exactly as there before cross sizes
     /// are measured, so the size and the frames agree. This is how a stack answers a
     /// measure function for an outer stack (a nested stack).

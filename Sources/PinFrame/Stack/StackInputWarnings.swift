@@ -128,7 +128,7 @@ private struct InputCheck {
         )
     }
 
-    /// `directional`: the insets were given as `DirectionalEdgeInsets`, whose left and right
+    /// `directional`: the insets were given as ``DirectionalEdgeInsets``, whose left and right
     /// are named leading and trailing.
     mutating func insets(_ insets: EdgeInsets, _ field: StaticString, directional: Bool) {
         // Named only when a side fails.

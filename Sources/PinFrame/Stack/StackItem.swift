@@ -46,7 +46,7 @@ public struct StackItem: Hashable, Sendable {
     /// The most height, wherever the height comes from.
     public var maxHeight: Double?
     /// Space kept around the item, outside its frame. Default `.zero`. After
-    /// `StackItem(…margin:…)` with `DirectionalEdgeInsets`, `left` holds the leading side and
+    /// `StackItem(…margin:…)` with ``DirectionalEdgeInsets``, `left` holds the leading side and
     /// `right` the trailing one, swapped in a right-to-left container; setting `margin`
     /// afterwards makes them left and right again.
     public var margin: EdgeInsets {

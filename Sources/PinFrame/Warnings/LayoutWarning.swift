@@ -24,7 +24,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case negativeSize
         /// NaN or an infinite value, given or computed (an overflow).
         case invalidValue
-        /// The rule has nothing to act on (`pinEdges()` with four edges, `justify` without
+        /// The rule has nothing to act on (``PinChain/pinEdges()`` with four edges, `justify` without
         /// both edges, a relative list with no visible frame).
         case ignored
     }
@@ -42,7 +42,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     ///
     ///     warning.description   // "width(200) won't be applied since it value has already been set to 100."
     public let description: String
-    /// Where the chain was resolved: the file and line of the `layout()` or `frame.pin { }`
+    /// Where the chain was resolved: the file and line of the ``PinChain/layout(fileID:line:)`` or `frame.pin { }`
     /// call that reported the warning, `nil` in `pin.warnings` and for `.rect` and `.frame`.
     /// Not part of what the warning says, so equality and hashing leave it out: a warning
     /// a handler received equals the same one in `pin.warnings`.
@@ -86,7 +86,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LayoutWarning {
-    /// Where a chain was resolved: the file and line of the `layout()` or `frame.pin { }` call.
+    /// Where a chain was resolved: the file and line of the ``PinChain/layout(fileID:line:)`` or `frame.pin { }` call.
     ///
     ///     warning.location?.description   // "App/Feed.swift:42"
     public struct Location: Hashable, Sendable, CustomStringConvertible {

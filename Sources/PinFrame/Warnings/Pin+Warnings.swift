@@ -124,7 +124,7 @@ extension Pin {
     }
 
     /// The warnings resolution found about rules of the chain, each with the rule's
-    /// ordinal: a size pinned with both edges and no `justify`/`align`, `pinEdges()` with
+    /// ordinal: a size pinned with both edges and no `justify`/`align`, ``PinChain/pinEdges()`` with
     /// four edges, `justify`/`align` without both edges, `aspectRatio` and `sizeToFit`.
     func ruleWarnings(for resolution: Resolution) -> [(ordinal: UInt8, warning: LayoutWarning)] {
         let issues = resolution.issues

@@ -23,7 +23,7 @@ enum RuleName: String, Sendable {
 /// How a rule's arguments are written, which decides how `RuleCall` prints them.
 @usableFromInline
 enum RuleForm: UInt8, Sendable {
-    /// `top()`
+    /// ``PinChain/top()``
     case empty
     /// `top(10)`, `margin(1, 2, 3, 4)`: `count` numbers.
     case numbers
@@ -251,13 +251,13 @@ struct RuleCall: Sendable {
     }
 
     /// `wrapContent` of `count` frames, written with a number for `padding` or, when
-    /// `insets`, with `EdgeInsets`.
+    /// `insets`, with ``EdgeInsets``.
     @inlinable @inline(__always)
     static func wrap(_ count: Int, _ type: WrapType, _ padding: EdgeInsets, insets: Bool) -> RuleCall {
         wrap(count, type, (padding.top, padding.left, padding.bottom, padding.right), insets ? .wrapInsets : .wrap)
     }
 
-    /// `wrapContent` of `count` frames with a `DirectionalEdgeInsets` padding.
+    /// `wrapContent` of `count` frames with a ``DirectionalEdgeInsets`` padding.
     @inlinable @inline(__always)
     static func wrap(_ count: Int, _ type: WrapType, _ padding: DirectionalEdgeInsets) -> RuleCall {
         wrap(count, type, (padding.top, padding.leading, padding.bottom, padding.trailing), .wrapDirectionalInsets)

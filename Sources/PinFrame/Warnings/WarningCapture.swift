@@ -10,8 +10,8 @@ private let runningCaptures = Atomic<Int>(0)
 
 extension Pin {
     /// Runs `body` and returns its result with every warning that the chains and stacks
-    /// laid out inside it reported (`layout()`, `.rect`, `.frame`, `frame.pin { }`,
-    /// `layoutWithWarnings()`, `Stack.frames` and `size`), on this task and the child tasks
+    /// laid out inside it reported (``PinChain/layout(fileID:line:)``, `.rect`, `.frame`, `frame.pin { }`,
+    /// ``PinChain/layoutWithWarnings(fileID:line:)``, `Stack.frames` and `size`), on this task and the child tasks
     /// it starts, in the order they were reported. They go to the caller instead of to the
     /// log and `warningHandler`, whatever `logWarnings` and `activeWarnings` say. A capture
     /// inside another takes the warnings of its own body; captures in other tasks never see
@@ -27,7 +27,7 @@ extension Pin {
         return (result, capture.warnings)
     }
 
-    /// `capturingWarnings(_:)` for an `async` body; the child tasks it starts report to it.
+    /// ``PinChain/capturingWarnings(_:)`` for an `async` body; the child tasks it starts report to it.
     ///
     ///     let (_, warnings) = await Pin.capturingWarnings { await renderer.layOut(screen) }
     public static func capturingWarnings<Result>(

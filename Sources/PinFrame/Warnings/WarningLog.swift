@@ -76,7 +76,7 @@ extension LayoutWarning {
 
 extension Pin {
     /// Receives each warning when a chain is resolved with logging on. The warning's
-    /// `location` is the file and line of the `layout()` / `frame.pin { }` call (`nil` for
+    /// `location` is the file and line of the ``PinChain/layout(fileID:line:)`` / `frame.pin { }` call (`nil` for
     /// `.rect` and `.frame`).
     ///
     ///     Pin.warningHandler = { print($0) }

@@ -103,7 +103,7 @@ struct WarningRecord: Sendable {
 }
 
 /// The ordinals (`WarningRecord.ordinal`) of the rules whose warnings resolution finds:
-/// `justify`, `align`, `pinEdges()`, and `aspectRatio` or `sizeToFit`. 0 for a rule the
+/// `justify`, `align`, ``PinChain/pinEdges()``, and `aspectRatio` or `sizeToFit`. 0 for a rule the
 /// chain does not have.
 @usableFromInline
 struct RuleOrdinals: Sendable {
