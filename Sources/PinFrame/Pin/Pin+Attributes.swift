@@ -1,8 +1,11 @@
 // How every rule is applied: a rule says what it pins (`RuleEffect`) and which checks
-// apply; `applying` runs the checks and pins each attribute through `setting`, the one
-// place conflicts and repeated values are checked. A rejected rule or attribute adds a
-// record saying why and changes nothing else. The steps choose values without branching
-// (Selection.swift says why); only adding a record is a branch, taken when a rule fails.
+// apply; `applying` runs the checks and pins each attribute through `set`, the one place
+// conflicts and repeated values are checked. A rejected rule or attribute adds a record
+// saying why and changes nothing else. The steps choose values without branching
+// (Selection.swift says why), but for three branches: adding a record, taken when a rule
+// fails; which role is pinned, which a chain's rules fix; and noting the rule that completes
+// both edges and a size. A branch on what a chain's rules fix is folded by Swift's own
+// optimizer, which masks are not, so each one kept makes long layout functions compile faster.
 
 /// What a rule pins: up to four attributes, each with its value (a coordinate in the
 /// parent's space, or a size). A fixed shape of optionals, so that which ones a rule
