@@ -29,6 +29,14 @@ enum GridSizing: Equatable, Sendable {
     /// A maximum only: a share of the space left.
     case flex(Double)
 
+    /// Whether, as a maximum, it grows to its items' max-content contributions.
+    var growsToMaxContent: Bool {
+        switch self {
+        case .maxContent, .auto, .fitContent: true
+        default: false
+        }
+    }
+
     /// Whether items' contents size it.
     var isIntrinsic: Bool {
         switch self {

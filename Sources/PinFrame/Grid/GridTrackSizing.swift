@@ -122,28 +122,19 @@ func gridTrackSizes(
         let group = spanning[next..<end]
         next = end
         distribute(&tracks, group, gap: gap, toLimits: false, affects: { $0.min.isIntrinsic }, autoMinimum)
+        let minContent: (GridContribution) -> Double = { $0.minContent }
+        let maxContent: (GridContribution) -> Double = { $0.maxContent }
         distribute(
-            &tracks, group, gap: gap, toLimits: false, affects: { $0.min == .minContent || $0.min == .maxContent }
-        ) {
-            $0.minContent
-        }
+            &tracks, group, gap: gap, toLimits: false, affects: { $0.min == .minContent || $0.min == .maxContent },
+            minContent)
         distribute(
             &tracks, group, gap: gap, toLimits: false,
-            affects: { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }
-        ) { $0.maxContent }
+            affects: { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }, maxContent)
         for index in tracks.indices where tracks[index].limit < tracks[index].base {
             tracks[index].limit = tracks[index].base
         }
-        distribute(&tracks, group, gap: gap, toLimits: true, affects: { $0.max.isIntrinsic }) { $0.minContent }
-        distribute(
-            &tracks, group, gap: gap, toLimits: true,
-            affects: { track in
-                switch track.max {
-                case .maxContent, .auto, .fitContent: true
-                default: false
-                }
-            }
-        ) { $0.maxContent }
+        distribute(&tracks, group, gap: gap, toLimits: true, affects: { $0.max.isIntrinsic }, minContent)
+        distribute(&tracks, group, gap: gap, toLimits: true, affects: { $0.max.growsToMaxContent }, maxContent)
     }
 
     // Items crossing flexible tracks, all spans together: only the flexible tracks grow, by
