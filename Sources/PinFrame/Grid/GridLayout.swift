@@ -1,0 +1,271 @@
+// A grid in a container: its items placed, its columns sized from the items' widths, its
+// rows from their heights at those columns' widths (height for width), then each item set
+// in its area by its alignment, right to left mirrored, edges on whole pixels under a scale.
+
+/// One grid laid out: the placement, the tracks and the columns' sizes.
+struct GridLayout {
+    let grid: Grid
+    let items: [GridItem]
+    let placement: GridPlacement
+    let padding: EdgeInsets
+    let columnTracks: [(min: GridSizing, max: GridSizing)]
+    let rowTracks: [(min: GridSizing, max: GridSizing)]
+    let columnGap: Double
+    let rowGap: Double
+    let columnSizes: [Double]
+    let measure: (Int, Size) -> Size
+    /// Each visible item's smallest and preferred width, margins left out.
+    let widths: [(min: Double, max: Double)]
+
+    /// `items` placed and their columns sized in `width` (the content box's, padding off).
+    init(_ grid: Grid, _ items: [GridItem], width: GridAvailableSpace, measure: @escaping (Int, Size) -> Size) {
+        self.grid = grid
+        self.items = items
+        self.measure = measure
+        padding = grid.layoutPadding
+        columnGap = usableLength(grid.columnSpacing)
+        rowGap = usableLength(grid.rowSpacing)
+        placement = GridPlacement(
+            items.map(\.lines), explicitColumns: grid.columns.count, explicitRows: grid.rows.count, flow: grid.flow)
+        columnTracks = Self.tracks(
+            grid.columns, auto: grid.autoColumns, before: placement.columnsBefore, count: placement.columnCount)
+        rowTracks = Self.tracks(grid.rows, auto: grid.autoRows, before: placement.rowsBefore, count: placement.rowCount)
+
+        var widths: [(min: Double, max: Double)] = []
+        var contributions: [GridContribution] = []
+        for (index, item) in items.enumerated() {
+            guard let area = placement.areas[index] else {
+                widths.append((0, 0))
+                continue
+            }
+            var given = item.definedWidth
+            if given == nil, let height = item.definedHeight, let ratio = item.ratio { given = height * ratio }
+            let heightOffered = item.definedHeight ?? .infinity
+            var smallest: Double
+            var preferred: Double
+            if let given {
+                (smallest, preferred) = (given, given)
+            } else if item.measuresContent {
+                smallest = usableLength(measure(index, Size(width: 0, height: heightOffered)).width)
+                preferred = usableLength(measure(index, Size(width: .infinity, height: heightOffered)).width)
+            } else {
+                (smallest, preferred) = (usableLength(item.contentSize.width), usableLength(item.contentSize.width))
+            }
+            smallest = item.clampedWidth(smallest)
+            preferred = Swift.max(item.clampedWidth(preferred), smallest)
+            widths.append((smallest, preferred))
+            let margins = usableLength(item.margin.left) + usableLength(item.margin.right)
+            let minimum = Self.minimum(
+                given: given, limit: item.definedMinWidth, smallest: smallest, area: area.column, span: area.columns,
+                tracks: columnTracks, clamp: item.clampedWidth)
+            contributions.append(
+                GridContribution(
+                    start: area.column, span: area.columns, minimum: minimum + margins,
+                    minContent: smallest + margins, maxContent: preferred + margins))
+        }
+        self.widths = widths
+        columnSizes = gridTrackSizes(
+            columnTracks, gap: columnGap, contributions: contributions, space: width,
+            stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+    }
+
+    /// The explicit tracks with the implicit ones around them: after the explicit grid the
+    /// auto sizes cycle forwards, before it backwards from the last.
+    static func tracks(_ explicit: [GridTrack], auto: [GridTrack], before: Int, count: Int)
+        -> [(min: GridSizing, max: GridSizing)]
+    {
+        let cycle = auto.isEmpty ? [GridTrack.auto] : auto
+        var tracks: [(min: GridSizing, max: GridSizing)] = []
+        tracks.reserveCapacity(count)
+        for index in 0..<count {
+            let track: GridTrack
+            if index < before {
+                let back = before - 1 - index
+                track = cycle[cycle.count - 1 - back % cycle.count]
+            } else if index - before < explicit.count {
+                track = explicit[index - before]
+            } else {
+                track = cycle[(index - before - explicit.count) % cycle.count]
+            }
+            tracks.append(track.sizing)
+        }
+        return tracks
+    }
+
+    /// An item's minimum contribution before margins: its size when given; else its
+    /// minimum when given; else its content's smallest if it spans a track whose minimum is
+    /// auto (and, spanning several, no fraction), else 0 — CSS's automatic minimum size.
+    static func minimum(
+        given: Double?, limit: Double?, smallest: Double, area start: Int, span: Int,
+        tracks: [(min: GridSizing, max: GridSizing)], clamp: (Double) -> Double
+    ) -> Double {
+        if let given { return given }
+        if let limit { return clamp(limit) }
+        let spanned = tracks[start..<(start + span)]
+        let autoMinimum = spanned.contains { $0.min == .auto }
+        let crossesFraction = spanned.contains { if case .flex = $0.max { true } else { false } }
+        return autoMinimum && (span == 1 || !crossesFraction) ? smallest : 0
+    }
+
+    /// The width an item takes in an area `inner` wide (margins off).
+    func width(of index: Int, in inner: Double) -> Double {
+        let item = items[index]
+        if let given = item.definedWidth { return item.clampedWidth(given) }
+        if let height = item.definedHeight, let ratio = item.ratio { return item.clampedWidth(height * ratio) }
+        if (item.horizontalAlignment ?? grid.horizontalAlignment) == .stretch { return item.clampedWidth(inner) }
+        // Not stretched: its preferred width, but no wider than the area unless it must be.
+        return Swift.min(widths[index].max, Swift.max(widths[index].min, inner))
+    }
+
+    /// The height an item takes `width` wide, in an area `inner` high; `asked`: what it
+    /// asks (0 for its smallest, infinity for its preferred) when its size comes from content.
+    func height(of index: Int, width: Double, in inner: Double, asked: Double) -> Double {
+        let item = items[index]
+        if let given = item.definedHeight { return item.clampedHeight(given) }
+        if let ratio = item.ratio { return item.clampedHeight(width / ratio) }
+        if inner.isFinite, (item.verticalAlignment ?? grid.verticalAlignment) == .stretch {
+            return item.clampedHeight(inner)
+        }
+        if item.measuresContent {
+            return item.clampedHeight(usableLength(measure(index, Size(width: width, height: asked)).height))
+        }
+        return item.clampedHeight(usableLength(item.contentSize.height))
+    }
+
+    /// The rows' sizes in `space`, each item asking for its height at its columns' width.
+    func rowSizes(space: GridAvailableSpace) -> [Double] {
+        var contributions: [GridContribution] = []
+        for index in items.indices {
+            guard let area = placement.areas[index] else { continue }
+            let item = items[index]
+            let inner = extent(columnSizes, gap: columnGap, area.column, area.columns) - item.horizontalMargins
+            let width = width(of: index, in: Swift.max(0, inner))
+            let smallest = height(of: index, width: width, in: .infinity, asked: 0)
+            let preferred = Swift.max(height(of: index, width: width, in: .infinity, asked: .infinity), smallest)
+            let given = item.definedHeight ?? item.ratio.map { width / $0 }
+            let minimum = Self.minimum(
+                given: given, limit: item.definedMinHeight, smallest: smallest, area: area.row, span: area.rows,
+                tracks: rowTracks, clamp: item.clampedHeight)
+            let margins = item.verticalMargins
+            contributions.append(
+                GridContribution(
+                    start: area.row, span: area.rows, minimum: minimum + margins, minContent: smallest + margins,
+                    maxContent: preferred + margins))
+        }
+        return gridTrackSizes(
+            rowTracks, gap: rowGap, contributions: contributions, space: space,
+            stretchesAutoTracks: grid.verticalDistribution == .stretch)
+    }
+
+    /// Where each track starts, from the content box's start, sharing `available` by `distribution`.
+    func starts(_ sizes: [Double], gap: Double, available: Double, _ distribution: StackDistribution) -> [Double] {
+        let used = sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
+        let (leading, between) = distribution.spacing(sharing: available - used, among: sizes.count)
+        var starts: [Double] = []
+        starts.reserveCapacity(sizes.count)
+        var position = leading
+        for size in sizes {
+            starts.append(position)
+            position += size + gap + between
+        }
+        return starts
+    }
+
+    /// The frames, the rows sized `rows`, in a container `containerSize` large.
+    func frames(rows: [Double], containerSize: Size, container: Frame) -> [Frame] {
+        let box = Rect(
+            x: padding.left, y: padding.top,
+            width: Swift.max(0, containerSize.width - padding.left - padding.right),
+            height: Swift.max(0, containerSize.height - padding.top - padding.bottom))
+        let columnStarts = starts(columnSizes, gap: columnGap, available: box.width, grid.horizontalDistribution)
+        let rowStarts = starts(rows, gap: rowGap, available: box.height, grid.verticalDistribution)
+        let rightToLeft = container.direction == .rtl
+        let scale = container.scale ?? 0
+        let root = container.absoluteRect.origin
+        func snapped(_ low: Double, _ high: Double, root: Double) -> (Double, Double) {
+            guard scale > 0 else { return (low, high - low) }
+            func pixel(_ value: Double) -> Double {
+                let rounded = ((root + value) * scale).rounded() / scale
+                return rounded.isFinite ? rounded - root : value
+            }
+            let (a, b) = (pixel(low), pixel(high))
+            return (a, b - a)
+        }
+        var frames: [Frame] = []
+        frames.reserveCapacity(items.count)
+        for index in items.indices {
+            var frame = Frame(in: container)
+            guard let area = placement.areas[index] else {
+                frame.isHidden = true
+                frames.append(frame)
+                continue
+            }
+            let item = items[index]
+            // Right to left the columns run from the right: laid out left to right with the
+            // item's side margins swapped, then mirrored in the content box.
+            var (leftMargin, rightMargin) = (usableLength(item.margin.left), usableLength(item.margin.right))
+            if rightToLeft { swap(&leftMargin, &rightMargin) }
+            let areaX = columnStarts[area.column]
+            let areaWidth = extent(columnSizes, gap: columnGap, area.column, area.columns, starts: columnStarts)
+            let areaY = rowStarts[area.row]
+            let areaHeight = extent(rows, gap: rowGap, area.row, area.rows, starts: rowStarts)
+            let innerWidth = areaWidth - leftMargin - rightMargin
+            let innerHeight = areaHeight - item.verticalMargins
+            let width = width(of: index, in: Swift.max(0, innerWidth))
+            let height = height(of: index, width: width, in: Swift.max(0, innerHeight), asked: .infinity)
+            let x =
+                areaX + leftMargin
+                + offset(item.horizontalAlignment ?? grid.horizontalAlignment, free: innerWidth - width)
+            let y =
+                areaY + usableLength(item.margin.top)
+                + offset(item.verticalAlignment ?? grid.verticalAlignment, free: innerHeight - height)
+            let left = rightToLeft ? box.x + box.width - x - width : box.x + x
+            let (snappedX, snappedWidth) = snapped(left, left + width, root: root.x)
+            let (snappedY, snappedHeight) = snapped(box.y + y, box.y + y + height, root: root.y)
+            let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)
+            frame.rect = rect.isFinite ? rect : .zero
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    /// Where an item starts in the free space of its area for `alignment`.
+    func offset(_ alignment: StackAlignment, free: Double) -> Double {
+        switch alignment {
+        case .start, .stretch: 0
+        case .center: free / 2
+        case .end: free
+        }
+    }
+}
+
+/// The length of `span` tracks from `start`, the gaps between them included (with `starts`,
+/// the distributed space between them too).
+func extent(_ sizes: [Double], gap: Double, _ start: Int, _ span: Int, starts: [Double]? = nil) -> Double {
+    let last = start + span - 1
+    if let starts { return starts[last] + sizes[last] - starts[start] }
+    return sizes[start...last].reduce(0, +) + gap * Double(span - 1)
+}
+
+extension GridItem {
+    /// Sizes, limits and a ratio as the grid uses them: a size or limit that is not a finite
+    /// number ≥ 0 is none, a ratio that is not finite and > 0 is none.
+    var definedWidth: Double? { width.flatMap(defined) }
+    var definedHeight: Double? { height.flatMap(defined) }
+    var definedMinWidth: Double? { minWidth.flatMap(defined) }
+    var definedMinHeight: Double? { minHeight.flatMap(defined) }
+    var ratio: Double? { aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+    var horizontalMargins: Double { usableLength(margin.left) + usableLength(margin.right) }
+    var verticalMargins: Double { usableLength(margin.top) + usableLength(margin.bottom) }
+
+    private func defined(_ value: Double) -> Double? { value.isFinite && value >= 0 ? value : nil }
+
+    /// `value` within the width limits; the minimum wins when they cross.
+    func clampedWidth(_ value: Double) -> Double {
+        Swift.max(minWidth.flatMap(defined) ?? 0, Swift.min(value, maxWidth.flatMap(defined) ?? .infinity))
+    }
+
+    func clampedHeight(_ value: Double) -> Double {
+        Swift.max(minHeight.flatMap(defined) ?? 0, Swift.min(value, maxHeight.flatMap(defined) ?? .infinity))
+    }
+}

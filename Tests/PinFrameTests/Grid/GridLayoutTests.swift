@@ -1,0 +1,140 @@
+import Testing
+
+@testable import PinFrame
+
+/// Grids laid out in a container: placement, columns, rows at their columns' widths,
+/// alignment, right to left and pixels. Every expected rect is worked out by hand beside it.
+@Suite("Grid layout (GridLayout.swift)")
+struct GridLayoutTests {
+    static let root = Frame(width: 1_000, height: 1_000)
+
+    func rects(_ grid: Grid, _ items: [GridItem], _ width: Double, _ height: Double, in root: Frame = root) -> [Rect] {
+        grid.frames(for: items, in: Frame(x: 0, y: 0, width: width, height: height, in: root)).map(\.rect)
+    }
+
+    func content(_ width: Double, _ height: Double) -> GridItem {
+        GridItem(contentSize: Size(width: width, height: height))
+    }
+
+    @Test func theDashboardRow() {
+        // Columns 120, fr, 2fr, auto in 400: the auto column needs and wants 40, the fractions
+        // share 400 − 160 = 240: 80 and 160. One auto row, stretched to the 100 of height.
+        let grid = Grid(columns: [.points(120), .fraction(1), .fraction(2), .auto])
+        let items = [content(50, 20), content(10, 20), content(10, 20), content(40, 20)]
+        #expect(
+            rects(grid, items, 400, 100) == [
+                Rect(x: 0, y: 0, width: 120, height: 100), Rect(x: 120, y: 0, width: 80, height: 100),
+                Rect(x: 200, y: 0, width: 160, height: 100), Rect(x: 360, y: 0, width: 40, height: 100),
+            ])
+        // Rows packed at the top: the row is as high as its items, 20.
+        var packed = grid
+        packed.verticalDistribution = .start
+        #expect(rects(packed, items, 400, 100).map(\.height) == [20, 20, 20, 20])
+    }
+
+    @Test func itemsFlowIntoRowsWithGaps() {
+        // Three fractions of (320 − 20) = 100; the fourth item on a second row, 30 + 10 down.
+        let grid = Grid(
+            columns: [.fraction(1), .fraction(1), .fraction(1)], columnSpacing: 10, rowSpacing: 10,
+            verticalDistribution: .start)
+        let items = Array(repeating: content(0, 30), count: 4)
+        #expect(
+            rects(grid, items, 320, 200) == [
+                Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 110, y: 0, width: 100, height: 30),
+                Rect(x: 220, y: 0, width: 100, height: 30), Rect(x: 0, y: 40, width: 100, height: 30),
+            ])
+    }
+
+    @Test func photosWithASpanningCell() {
+        // Three columns of 100, rows of 100. A takes two by two; B after it; C does not fit in
+        // row 0, and in row 1 A's columns are taken: column 2; D and E on row 2.
+        let grid = Grid(columns: Array(repeating: .fraction(1), count: 3), autoRows: [.points(100)])
+        let items = [
+            GridItem(columnStart: .span(2), rowStart: .span(2)), GridItem(), GridItem(), GridItem(), GridItem(),
+        ]
+        #expect(
+            rects(grid, items, 300, 300) == [
+                Rect(x: 0, y: 0, width: 200, height: 200), Rect(x: 200, y: 0, width: 100, height: 100),
+                Rect(x: 200, y: 100, width: 100, height: 100), Rect(x: 0, y: 200, width: 100, height: 100),
+                Rect(x: 100, y: 200, width: 100, height: 100),
+            ])
+    }
+
+    @Test func itemsAlignInTheirAreas() {
+        // A 100 × 50 cell, a 40 × 20 item: centred across (x 30), at the end down (y 30).
+        let grid = Grid(
+            columns: [.points(100)], rows: [.points(50)], horizontalAlignment: .center, verticalAlignment: .end)
+        #expect(rects(grid, [content(40, 20)], 100, 50) == [Rect(x: 30, y: 30, width: 40, height: 20)])
+        // Its own alignment wins: at the end across, x 60.
+        var item = content(40, 20)
+        item.horizontalAlignment = .end
+        #expect(rects(grid, [item], 100, 50) == [Rect(x: 60, y: 30, width: 40, height: 20)])
+    }
+
+    @Test func rightToLeftColumnsRunFromTheRight() {
+        let rtl = Frame(width: 1_000, height: 1_000, direction: .rtl)
+        let grid = Grid(columns: [.points(100), .points(50)])
+        // The first column is the right-most: x 200 − 100; the second 50 before it.
+        #expect(
+            rects(grid, [GridItem(), GridItem()], 200, 50, in: rtl) == [
+                Rect(x: 100, y: 0, width: 100, height: 50), Rect(x: 50, y: 0, width: 50, height: 50),
+            ])
+        // A left margin stays on the left: 10 inside the area at 100…200.
+        let margined = GridItem(margin: EdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
+        #expect(rects(grid, [margined], 200, 50, in: rtl) == [Rect(x: 110, y: 0, width: 90, height: 50)])
+    }
+
+    @Test func anOverlayCentresItsItemsInOneCell() {
+        // Every item in cell 1/1; the cell stretched to 100 × 100; items centred at their
+        // content sizes: (100 − 40) / 2, (100 − 60) / 2 across; (100 − 40) / 2, (100 − 20) / 2 down.
+        let grid = Grid(horizontalAlignment: .center, verticalAlignment: .center)
+        var badge = content(60, 20)
+        badge.columnStart = .line(1)
+        badge.rowStart = .line(1)
+        var avatar = content(40, 40)
+        avatar.columnStart = .line(1)
+        avatar.rowStart = .line(1)
+        #expect(
+            rects(grid, [avatar, badge], 100, 100) == [
+                Rect(x: 30, y: 30, width: 40, height: 40), Rect(x: 20, y: 40, width: 60, height: 20),
+            ])
+    }
+
+    @Test func hiddenItemsTakeNoCell() {
+        let grid = Grid(columns: [.points(50), .points(50)])
+        let frames = grid.frames(
+            for: [GridItem(), GridItem(isHidden: true), GridItem()],
+            in: Frame(x: 0, y: 0, width: 100, height: 10, in: Self.root))
+        #expect(
+            frames.map(\.rect) == [
+                Rect(x: 0, y: 0, width: 50, height: 10), .zero, Rect(x: 50, y: 0, width: 50, height: 10),
+            ])
+        #expect(frames.map(\.isHidden) == [false, true, false])
+    }
+
+    @Test func edgesFallOnPixels() {
+        // Three fractions of 100 at 2 pixels a point: edges at 33.33… and 66.66… round to
+        // 33.5 and 66.5; the cells tile: 33.5, 33 and 33.5 wide.
+        let root = Frame(width: 100, height: 100, scale: 2)
+        let grid = Grid(columns: Array(repeating: .fraction(1), count: 3))
+        #expect(
+            rects(grid, [GridItem(), GridItem(), GridItem()], 100, 10, in: root).map(\.width) == [33.5, 33, 33.5])
+        #expect(rects(grid, [GridItem(), GridItem(), GridItem()], 100, 10, in: root).map(\.x) == [0, 33.5, 66.5])
+    }
+
+    @Test func aRowIsAsHighAsItsTextAtItsColumnsWidth() {
+        // Text 300 long in lines of 10, no word wider than 50. The fraction column is
+        // 300 − 100 = 200 wide (its text needs at least 50): two lines, 20 high.
+        let grid = Grid(columns: [.points(100), .fraction(1)], verticalDistribution: .start)
+        var offered: [Size] = []
+        let text = GridItem(measuresContent: true, columnStart: .line(2))
+        let frames = grid.frames(for: [text], in: Frame(x: 0, y: 0, width: 300, height: 100, in: Self.root)) {
+            _, proposal in
+            offered.append(proposal)
+            let width = Swift.max(50, Swift.min(300, proposal.width))
+            return Size(width: width, height: (300 / width).rounded(.up) * 10)
+        }
+        #expect(frames.map(\.rect) == [Rect(x: 100, y: 0, width: 200, height: 20)])
+        #expect(offered.contains(Size(width: 200, height: .infinity)))
+    }
+}
