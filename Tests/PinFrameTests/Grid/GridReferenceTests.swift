@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import PinFrame
+
+/// PinFrame's grids against Taffy, an independent implementation of CSS grid, on the random
+/// cases `Scripts/grid-reference/generate.py` writes (the path in `PINFRAME_GRID_CASES`).
+/// Skipped otherwise: the cases need Python and a package from PyPI.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["PINFRAME_GRID_CASES"] != nil))
+struct GridReferenceTests {
+    struct Case: Decodable {
+        struct Line: Decodable {
+            let kind: String
+            let value: Int?
+        }
+        struct Item: Decodable {
+            let width, height: Double?
+            let content: [Double]
+            let margin: [Double]
+            let columnStart, columnEnd, rowStart, rowEnd: Line
+            let horizontalAlignment, verticalAlignment: String?
+        }
+        let width, height, columnSpacing, rowSpacing: Double
+        let padding: [Double]
+        let columns, rows, autoColumns, autoRows: [RawTrack]
+        let flow, horizontalAlignment, verticalAlignment, horizontalDistribution, verticalDistribution: String
+        let items: [Item]
+        let frames: [[Double]]
+    }
+
+    /// A track as JSON: `{"kind": "minmax", "min": {...}, "max": {...}}` nests.
+    final class RawTrack: Decodable, Sendable {
+        let kind: String
+        let value: Double?
+        let min: RawTrack?
+        let max: RawTrack?
+
+        var track: GridTrack {
+            switch kind {
+            case "points": .points(value ?? 0)
+            case "fraction": .fraction(value ?? 0)
+            case "minContent": .minContent
+            case "maxContent": .maxContent
+            case "fitContent": .fitContent(value ?? 0)
+            case "minmax": .minmax(min?.track ?? .auto, max?.track ?? .auto)
+            default: .auto
+            }
+        }
+    }
+
+    static let distributions: [String: StackDistribution] = [
+        "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
+        "spaceEvenly": .spaceEvenly, "stretch": .stretch,
+    ]
+    static let alignments: [String: StackAlignment] = [
+        "start": .start, "center": .center, "end": .end, "stretch": .stretch,
+    ]
+    static let flows: [String: GridFlow] = [
+        "rows": .rows, "columns": .columns, "rowsDense": .rowsDense, "columnsDense": .columnsDense,
+    ]
+
+    static func line(_ line: Case.Line) -> GridLine {
+        switch line.kind {
+        case "line": .line(line.value ?? 0)
+        case "span": .span(line.value ?? 1)
+        default: .auto
+        }
+    }
+
+    static func insets(_ sides: [Double]) -> EdgeInsets {
+        EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+
+    @Test func gridsMatchTheReference() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_GRID_CASES"])
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var differing = 0
+        for (number, test) in cases.enumerated() {
+            let grid = Grid(
+                columns: test.columns.map(\.track), rows: test.rows.map(\.track),
+                autoColumns: test.autoColumns.map(\.track), autoRows: test.autoRows.map(\.track),
+                columnSpacing: test.columnSpacing, rowSpacing: test.rowSpacing, padding: Self.insets(test.padding),
+                flow: Self.flows[test.flow] ?? .rows,
+                horizontalAlignment: Self.alignments[test.horizontalAlignment] ?? .stretch,
+                verticalAlignment: Self.alignments[test.verticalAlignment] ?? .stretch,
+                horizontalDistribution: Self.distributions[test.horizontalDistribution] ?? .stretch,
+                verticalDistribution: Self.distributions[test.verticalDistribution] ?? .stretch)
+            let items = test.items.map { item in
+                GridItem(
+                    width: item.width, height: item.height,
+                    contentSize: Size(width: item.content[0], height: item.content[1]),
+                    margin: Self.insets(item.margin),
+                    columnStart: Self.line(item.columnStart), columnEnd: Self.line(item.columnEnd),
+                    rowStart: Self.line(item.rowStart), rowEnd: Self.line(item.rowEnd),
+                    horizontalAlignment: item.horizontalAlignment.flatMap { Self.alignments[$0] },
+                    verticalAlignment: item.verticalAlignment.flatMap { Self.alignments[$0] })
+            }
+            let box = Frame(x: 0, y: 0, width: test.width, height: test.height, in: Frame(width: 1000, height: 1000))
+            let actual = grid.frames(for: items, in: box).map(\.rect)
+            let matches = zip(actual, test.frames).allSatisfy { rect, expected in
+                zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < 0.01 }
+            }
+            guard !matches else { continue }
+            differing += 1
+            if differing <= 8 {
+                Issue.record(
+                    """
+                    case \(number): \(grid)
+                      items:    \(items)
+                      PinFrame: \(actual)
+                      Taffy:    \(test.frames)
+                    """)
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(cases.count) cases differ")
+    }
+}
