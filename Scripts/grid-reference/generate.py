@@ -227,12 +227,18 @@ def frames_in_child(case):
 
 if __name__ == "__main__":
     count, seed, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    # --no-taffy: the cases only, every kind (negative lines and space-* distributions
+    # included), for chromium.py to lay out.
+    with_taffy = "--no-taffy" not in sys.argv[4:]
+    if not with_taffy:
+        NEGATIVE = True
+        SAFE_DISTRIBUTIONS[:] = list(DISTRIBUTIONS)
     random.seed(seed)
     cases = []
     skipped = 0
     while len(cases) < count:
         case = random_case()
-        frames = frames_in_child(case)
+        frames = frames_in_child(case) if with_taffy else []
         if frames is None:
             skipped += 1
             continue

@@ -57,7 +57,7 @@ struct GridLayout {
             let margins = usableLength(item.margin.left) + usableLength(item.margin.right)
             let minimum = Self.minimum(
                 given: given, limit: item.definedMinWidth, smallest: smallest, area: area.column, span: area.columns,
-                tracks: columnTracks, clamp: item.clampedWidth)
+                tracks: columnTracks, gap: columnGap, margins: margins, clamp: item.clampedWidth)
             contributions.append(
                 GridContribution(
                     start: area.column, span: area.columns, minimum: minimum + margins,
@@ -95,16 +95,24 @@ struct GridLayout {
     /// An item's minimum contribution before margins: its size when given; else its
     /// minimum when given; else its content's smallest if it spans a track whose minimum is
     /// auto (and, spanning several, no fraction), else 0 — CSS's automatic minimum size.
+    /// Spanning only tracks with a fixed maximum, the content's smallest is at most what
+    /// those maximums and the gaps between them leave inside the margins.
     static func minimum(
         given: Double?, limit: Double?, smallest: Double, area start: Int, span: Int,
-        tracks: [(min: GridSizing, max: GridSizing)], clamp: (Double) -> Double
+        tracks: [(min: GridSizing, max: GridSizing)], gap: Double, margins: Double, clamp: (Double) -> Double
     ) -> Double {
         if let given { return given }
         if let limit { return clamp(limit) }
         let spanned = tracks[start..<(start + span)]
         let autoMinimum = spanned.contains { $0.min == .auto }
         let crossesFraction = spanned.contains { if case .flex = $0.max { true } else { false } }
-        return autoMinimum && (span == 1 || !crossesFraction) ? smallest : 0
+        guard autoMinimum, span == 1 || !crossesFraction else { return 0 }
+        var fixedMaximums = gap * Double(span - 1)
+        for track in spanned {
+            guard case .fixed(let most) = track.max else { return smallest }
+            fixedMaximums += most
+        }
+        return Swift.min(smallest, Swift.max(0, fixedMaximums - margins))
     }
 
     /// The width an item takes in an area `inner` wide (margins off).
@@ -143,10 +151,10 @@ struct GridLayout {
             let smallest = height(of: index, width: width, in: .infinity, asked: 0)
             let preferred = Swift.max(height(of: index, width: width, in: .infinity, asked: .infinity), smallest)
             let given = item.definedHeight ?? item.ratio.map { width / $0 }
+            let margins = item.verticalMargins
             let minimum = Self.minimum(
                 given: given, limit: item.definedMinHeight, smallest: smallest, area: area.row, span: area.rows,
-                tracks: rowTracks, clamp: item.clampedHeight)
-            let margins = item.verticalMargins
+                tracks: rowTracks, gap: rowGap, margins: margins, clamp: item.clampedHeight)
             contributions.append(
                 GridContribution(
                     start: area.row, span: area.rows, minimum: minimum + margins, minContent: smallest + margins,

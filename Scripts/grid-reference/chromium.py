@@ -1,0 +1,142 @@
+"""The same random grids laid out by Chromium, a browser's own CSS grid.
+
+    python3 chromium.py CASES.json OUT.json
+
+Reads cases written by generate.py (with `--no-taffy`, or with Taffy's frames, which are
+replaced) and lays each out in one HTML page with headless Chromium (Debian's `chromium`),
+writing the cases again with Chromium's frames for GridReferenceTests. An item's content is
+a block of its content size inside it, so that its min-content and max-content sizes are
+that size, as PinFrame's `contentSize` is.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+DISTRIBUTION = {
+    "start": "start", "center": "center", "end": "end", "spaceBetween": "space-between",
+    "spaceAround": "space-around", "spaceEvenly": "space-evenly", "stretch": "stretch",
+}
+ALIGNMENT = {"start": "start", "center": "center", "end": "end", "stretch": "stretch"}
+FLOW = {"rows": "row", "columns": "column", "rowsDense": "row dense", "columnsDense": "column dense"}
+
+
+def track(value):
+    kind = value["kind"]
+    if kind == "points":
+        return f"{value['value']}px"
+    if kind == "fraction":
+        return f"{value['value']}fr"
+    if kind == "auto":
+        return "auto"
+    if kind == "minContent":
+        return "min-content"
+    if kind == "maxContent":
+        return "max-content"
+    if kind == "fitContent":
+        return f"fit-content({value['value']}px)"
+    return f"minmax({track(value['min'])}, {track(value['max'])})"
+
+
+def line(value):
+    if value["kind"] == "auto":
+        return "auto"
+    if value["kind"] == "line":
+        return str(value["value"])
+    return f"span {value['value']}"
+
+
+def px(value):
+    return "auto" if value is None else f"{value}px"
+
+
+def item_html(item):
+    margin = item["margin"]
+    style = [
+        "box-sizing: border-box",
+        f"width: {px(item['width'])}",
+        f"height: {px(item['height'])}",
+        f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
+        f"grid-column: {line(item['columnStart'])} / {line(item['columnEnd'])}",
+        f"grid-row: {line(item['rowStart'])} / {line(item['rowEnd'])}",
+    ]
+    if item["horizontalAlignment"]:
+        style.append(f"justify-self: {ALIGNMENT[item['horizontalAlignment']]}")
+    if item["verticalAlignment"]:
+        style.append(f"align-self: {ALIGNMENT[item['verticalAlignment']]}")
+    width, height = item["content"]
+    content = f'<div style="width: {width}px; height: {height}px"></div>'
+    return f'<div class="item" style="{"; ".join(style)}">{content}</div>'
+
+
+def case_html(number, case):
+    padding = case["padding"]
+    style = [
+        "position: absolute",
+        f"left: {(number % 10) * 1000}px",
+        f"top: {(number // 10) * 1000}px",
+        "box-sizing: border-box",
+        "display: grid",
+        f"width: {case['width']}px",
+        f"height: {case['height']}px",
+        f"padding: {padding[0]}px {padding[3]}px {padding[2]}px {padding[1]}px",
+        f"column-gap: {case['columnSpacing']}px",
+        f"row-gap: {case['rowSpacing']}px",
+        f"grid-template-columns: {' '.join(track(t) for t in case['columns']) or 'none'}",
+        f"grid-template-rows: {' '.join(track(t) for t in case['rows']) or 'none'}",
+        f"grid-auto-columns: {' '.join(track(t) for t in case['autoColumns'])}",
+        f"grid-auto-rows: {' '.join(track(t) for t in case['autoRows'])}",
+        f"grid-auto-flow: {FLOW[case['flow']]}",
+        f"justify-items: {ALIGNMENT[case['horizontalAlignment']]}",
+        f"align-items: {ALIGNMENT[case['verticalAlignment']]}",
+        f"justify-content: {DISTRIBUTION[case['horizontalDistribution']]}",
+        f"align-content: {DISTRIBUTION[case['verticalDistribution']]}",
+    ]
+    items = "".join(item_html(item) for item in case["items"])
+    return f'<div class="case" style="{"; ".join(style)}">{items}</div>'
+
+
+SCRIPT = """
+<script>
+const frames = [...document.querySelectorAll('.case')].map(box => {
+  const origin = box.getBoundingClientRect();
+  return [...box.children].map(item => {
+    const r = item.getBoundingClientRect();
+    return [r.left - origin.left, r.top - origin.top, r.width, r.height];
+  });
+});
+const out = document.createElement('pre');
+out.id = 'frames';
+out.textContent = JSON.stringify(frames);
+document.body.appendChild(out);
+</script>
+"""
+
+
+def chromium_frames(cases):
+    page = "<!doctype html><html><body style='margin: 0'>"
+    page += "".join(case_html(number, case) for number, case in enumerate(cases)) + SCRIPT + "</body></html>"
+    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as file:
+        file.write(page)
+    try:
+        dom = subprocess.run(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", f"file://{file.name}"],
+            capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(file.name)
+    start = dom.index('<pre id="frames">') + len('<pre id="frames">')
+    return json.loads(dom[start:dom.index("</pre>", start)])
+
+
+if __name__ == "__main__":
+    cases = json.load(open(sys.argv[1]))
+    frames = []
+    for first in range(0, len(cases), 500):
+        frames += chromium_frames(cases[first:first + 500])
+    for case, laid_out in zip(cases, frames):
+        case["frames"] = laid_out
+    with open(sys.argv[2], "w") as out:
+        json.dump(cases, out)
+    print(f"{len(cases)} cases laid out by Chromium into {sys.argv[2]}", file=sys.stderr)
