@@ -62,6 +62,36 @@ struct Grid: Hashable, Sendable {
         }
     }
 
+    /// The container size these items need: on an axis where `proposal` is a finite number
+    /// above 0, that number; where it is infinite (or NaN), the tracks' extent when each is as
+    /// big as its items want, plus padding; where it is 0 or less, the extent when each is as
+    /// small as they allow. Rows are sized at the columns' widths, as `frames` sizes them.
+    func size(
+        for items: [GridItem], fitting proposal: Size,
+        measure: (_ index: Int, _ proposal: Size) -> Size = { _, _ in .zero }
+    ) -> Size {
+        let padding = layoutPadding
+        func space(_ proposed: Double, _ before: Double, _ after: Double) -> GridAvailableSpace {
+            if proposed.isFinite, proposed > 0 { return .definite(Swift.max(0, proposed - before - after)) }
+            return proposed <= 0 ? .minContent : .maxContent
+        }
+        return withoutActuallyEscaping(measure) { measure in
+            let layout = GridLayout(
+                self, items, width: space(proposal.width, padding.left, padding.right), measure: measure)
+            let rows = layout.rowSizes(space: space(proposal.height, padding.top, padding.bottom))
+            func extent(_ sizes: [Double], gap: Double) -> Double {
+                sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
+            }
+            let width =
+                proposal.width.isFinite && proposal.width > 0
+                ? proposal.width : extent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right
+            let height =
+                proposal.height.isFinite && proposal.height > 0
+                ? proposal.height : extent(rows, gap: layout.rowGap) + padding.top + padding.bottom
+            return Size(width: width, height: height)
+        }
+    }
+
     /// The padding as laid out: each side a finite number ≥ 0, else 0.
     var layoutPadding: EdgeInsets {
         EdgeInsets(

@@ -138,3 +138,41 @@ struct GridLayoutTests {
         #expect(offered.contains(Size(width: 200, height: .infinity)))
     }
 }
+
+/// `Grid.size(for:fitting:)`: the container a grid's items need.
+@Suite("Grid size (Grid.swift)")
+struct GridSizeTests {
+    @Test func anOverlayIsAsBigAsItsLargestChild() {
+        // Both items in cell 1/1: 60 wide (the badge), 40 high (the avatar); padding 5 round.
+        var avatar = GridItem(contentSize: Size(width: 40, height: 40), columnStart: .line(1), rowStart: .line(1))
+        let badge = GridItem(contentSize: Size(width: 60, height: 20), columnStart: .line(1), rowStart: .line(1))
+        #expect(
+            Grid().size(for: [avatar, badge], fitting: Size(width: .infinity, height: .infinity))
+                == Size(width: 60, height: 40))
+        let padded = Grid(padding: EdgeInsets(all: 5))
+        #expect(
+            padded.size(for: [avatar, badge], fitting: Size(width: .infinity, height: .infinity))
+                == Size(width: 70, height: 50))
+        // A finite proposal is the size on that axis.
+        #expect(
+            Grid().size(for: [avatar, badge], fitting: Size(width: 100, height: .infinity))
+                == Size(width: 100, height: 40))
+        // A hidden item takes no part: the badge alone.
+        avatar.isHidden = true
+        #expect(
+            Grid().size(for: [avatar, badge], fitting: Size(width: .infinity, height: .infinity))
+                == Size(width: 60, height: 20))
+    }
+
+    @Test func theDashboardAtItsPreferredAndSmallestWidth() {
+        let grid = Grid(columns: [.points(120), .fraction(1), .fraction(2), .auto])
+        let items = [50.0, 10, 10, 40].map { GridItem(contentSize: Size(width: $0, height: 20)) }
+        // Open width: a fraction is the most any item wants of one (10, and 10 / 2 for the
+        // second): 120 + 10 + 20 + 40 = 190; one row of 20.
+        #expect(
+            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 190, height: 20))
+        // Smallest (a proposal of 0): fractions at their items' minimums, 10 and 10:
+        // 120 + 10 + 10 + 40 = 180.
+        #expect(grid.size(for: items, fitting: Size(width: 0, height: .infinity)).width == 180)
+    }
+}
