@@ -4,6 +4,7 @@
 #
 #     Fuzz/run.sh                  # chains, 60 seconds
 #     Fuzz/run.sh stacks 600       # stacks, ten minutes
+#     Fuzz/run.sh grids 600        # grids (checks in Fuzz/FuzzGrids.swift)
 #     Fuzz/run.sh chains 0 crash-… # replay one input
 #
 # Inputs that break an invariant are written to Fuzz/crashes/ (not committed): turn each
@@ -12,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 target=chains
-if [ $# -ge 1 ] && { [ "$1" = chains ] || [ "$1" = stacks ]; }; then
+if [ $# -ge 1 ] && { [ "$1" = chains ] || [ "$1" = stacks ] || [ "$1" = grids ]; }; then
     target=$1
     shift
 fi
@@ -27,6 +28,7 @@ stacks)
     checks=("$properties/ChainProgram.swift" "$properties/StackProgram.swift" "$properties/StackInvariants.swift"
         Fuzz/FuzzStacks.swift)
     ;;
+grids) checks=("$properties/ChainProgram.swift" Fuzz/FuzzGrids.swift) ;;
 esac
 
 swiftc -parse-as-library -module-name PinFrameFuzz -sanitize=fuzzer,address -O -g \

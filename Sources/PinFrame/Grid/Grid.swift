@@ -88,7 +88,9 @@ struct Grid: Hashable, Sendable {
             let height =
                 proposal.height.isFinite && proposal.height > 0
                 ? proposal.height : extent(rows, gap: layout.rowGap) + padding.top + padding.bottom
-            return Size(width: width, height: height)
+            // Sums of huge tracks overflow: the largest finite number instead.
+            func finite(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(value, .greatestFiniteMagnitude) }
+            return Size(width: finite(width), height: finite(height))
         }
     }
 
