@@ -99,9 +99,11 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let mirrored = grid.frames(for: items, in: rtl, measure: measure)
     let small = frames.allSatisfy { abs($0.rect.x) + $0.rect.width < 1e6 } && width.isFinite && width < 1e6
     if symmetric, !hostile, small {
-        // A rect set aside as not finite is the zero rect both ways.
+        // A rect set aside as not finite is the zero rect, and a sum near the largest number
+        // overflows one way and not the other: only rects away from both are compared.
+        func ordinary(_ rect: Rect) -> Bool { rect != .zero && abs(rect.x) + rect.width < 1e6 }
         for (index, (left, right)) in zip(frames, mirrored).enumerated()
-        where !items[index].isHidden && !(left.rect == .zero && right.rect == .zero) {
+        where !items[index].isHidden && ordinary(left.rect) && ordinary(right.rect) {
             // Mirrored about the content box, which keeps its padding on both sides (and is
             // 0 wide when the padding is wider than the container).
             let side = grid.layoutPadding.left
