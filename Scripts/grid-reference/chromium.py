@@ -11,9 +11,13 @@ that size, as PinFrame's `contentSize` is.
 
 import json
 import os
-import subprocess
 import sys
-import tempfile
+
+from css import line, track
+
+# The page runner of the flexbox comparison: one page of cases, their frames read back.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "flexbox-reference"))
+from chromium import chromium_frames  # noqa: E402
 
 DISTRIBUTION = {
     "start": "start", "center": "center", "end": "end", "spaceBetween": "space-between",
@@ -21,31 +25,6 @@ DISTRIBUTION = {
 }
 ALIGNMENT = {"start": "start", "center": "center", "end": "end", "stretch": "stretch"}
 FLOW = {"rows": "row", "columns": "column", "rowsDense": "row dense", "columnsDense": "column dense"}
-
-
-def track(value):
-    kind = value["kind"]
-    if kind == "points":
-        return f"{value['value']}px"
-    if kind == "fraction":
-        return f"{value['value']}fr"
-    if kind == "auto":
-        return "auto"
-    if kind == "minContent":
-        return "min-content"
-    if kind == "maxContent":
-        return "max-content"
-    if kind == "fitContent":
-        return f"fit-content({value['value']}px)"
-    return f"minmax({track(value['min'])}, {track(value['max'])})"
-
-
-def line(value):
-    if value["kind"] == "auto":
-        return "auto"
-    if value["kind"] == "line":
-        return str(value["value"])
-    return f"span {value['value']}"
 
 
 def px(value):
@@ -98,43 +77,11 @@ def case_html(number, case):
     return f'<div class="case" style="{"; ".join(style)}">{items}</div>'
 
 
-SCRIPT = """
-<script>
-const frames = [...document.querySelectorAll('.case')].map(box => {
-  const origin = box.getBoundingClientRect();
-  return [...box.children].map(item => {
-    const r = item.getBoundingClientRect();
-    return [r.left - origin.left, r.top - origin.top, r.width, r.height];
-  });
-});
-const out = document.createElement('pre');
-out.id = 'frames';
-out.textContent = JSON.stringify(frames);
-document.body.appendChild(out);
-</script>
-"""
-
-
-def chromium_frames(cases):
-    page = "<!doctype html><html><body style='margin: 0'>"
-    page += "".join(case_html(number, case) for number, case in enumerate(cases)) + SCRIPT + "</body></html>"
-    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as file:
-        file.write(page)
-    try:
-        dom = subprocess.run(
-            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", f"file://{file.name}"],
-            capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(file.name)
-    start = dom.index('<pre id="frames">') + len('<pre id="frames">')
-    return json.loads(dom[start:dom.index("</pre>", start)])
-
-
 if __name__ == "__main__":
     cases = json.load(open(sys.argv[1]))
     frames = []
     for first in range(0, len(cases), 500):
-        frames += chromium_frames(cases[first:first + 500])
+        frames += chromium_frames(cases[first:first + 500], html=case_html)
     for case, laid_out in zip(cases, frames):
         case["frames"] = laid_out
     with open(sys.argv[2], "w") as out:

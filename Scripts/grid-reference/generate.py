@@ -15,6 +15,7 @@ import signal
 import random
 import sys
 
+import css
 import stretchable.style as st
 from stretchable.style.props import GridIndex, GridTrackSize, GridTrackSizing
 from stretchable import Edge, Node, Style
@@ -70,25 +71,8 @@ def random_track(allow_minmax=True):
     return {"kind": kind}
 
 
-def css_track(track):
-    kind = track["kind"]
-    if kind == "points":
-        return f"{track['value']}px"
-    if kind == "fraction":
-        return f"{track['value']}fr"
-    if kind == "auto":
-        return "auto"
-    if kind == "minContent":
-        return "min-content"
-    if kind == "maxContent":
-        return "max-content"
-    if kind == "fitContent":
-        return f"fit-content({track['value']}px)"
-    return f"minmax({css_track(track['min'])}, {css_track(track['max'])})"
-
-
 def taffy_track(track):
-    return GridTrackSize.from_inline(css_track(track))
+    return GridTrackSize.from_inline(css.track(track))
 
 
 def random_line(explicit):
