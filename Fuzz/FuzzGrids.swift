@@ -107,7 +107,7 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             // Mirrored about the content box, which keeps its padding on both sides (and is
             // 0 wide when the padding is wider than the container).
             let side = grid.layoutPadding.left
-            let box = Swift.max(0, usableLength(width) - 2 * side)
+            let box = Swift.max(0, nonNegative(width) - 2 * side)
             let expected = 2 * side + box - left.rect.x - left.rect.width
             if abs(right.rect.x - expected) > 1e-6 || abs(right.rect.width - left.rect.width) > 1e-6 {
                 problems.append("item \(index): RTL \(right.rect), LTR \(left.rect), width \(width)")

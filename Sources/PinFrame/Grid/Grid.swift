@@ -51,7 +51,7 @@ struct Grid: Hashable, Sendable {
         for items: [GridItem], in container: Frame,
         measure: (_ index: Int, _ proposal: Size) -> Size = { _, _ in .zero }
     ) -> [Frame] {
-        let size = Size(width: usableLength(container.rect.width), height: usableLength(container.rect.height))
+        let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         return withoutActuallyEscaping(measure) { measure in
             let layout = GridLayout(
                 self, items, width: .definite(Swift.max(0, size.width - layoutPadding.left - layoutPadding.right)),
@@ -97,7 +97,7 @@ struct Grid: Hashable, Sendable {
     /// The padding as laid out: each side a finite number ≥ 0, else 0.
     var layoutPadding: EdgeInsets {
         EdgeInsets(
-            top: usableLength(padding.top), left: usableLength(padding.left), bottom: usableLength(padding.bottom),
-            right: usableLength(padding.right))
+            top: nonNegative(padding.top), left: nonNegative(padding.left), bottom: nonNegative(padding.bottom),
+            right: nonNegative(padding.right))
     }
 }

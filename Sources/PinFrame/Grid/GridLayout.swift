@@ -23,8 +23,8 @@ struct GridLayout {
         self.items = items
         self.measure = measure
         padding = grid.layoutPadding
-        columnGap = usableLength(grid.columnSpacing)
-        rowGap = usableLength(grid.rowSpacing)
+        columnGap = nonNegative(grid.columnSpacing)
+        rowGap = nonNegative(grid.rowSpacing)
         placement = GridPlacement(
             items.map(\.lines), explicitColumns: grid.columns.count, explicitRows: grid.rows.count, flow: grid.flow)
         columnTracks = Self.tracks(
@@ -46,15 +46,15 @@ struct GridLayout {
             if let given {
                 (smallest, preferred) = (given, given)
             } else if item.measuresContent {
-                smallest = usableLength(measure(index, Size(width: 0, height: heightOffered)).width)
-                preferred = usableLength(measure(index, Size(width: .infinity, height: heightOffered)).width)
+                smallest = nonNegative(measure(index, Size(width: 0, height: heightOffered)).width)
+                preferred = nonNegative(measure(index, Size(width: .infinity, height: heightOffered)).width)
             } else {
-                (smallest, preferred) = (usableLength(item.contentSize.width), usableLength(item.contentSize.width))
+                (smallest, preferred) = (nonNegative(item.contentSize.width), nonNegative(item.contentSize.width))
             }
             smallest = item.clampedWidth(smallest)
             preferred = Swift.max(item.clampedWidth(preferred), smallest)
             widths.append((smallest, preferred))
-            let margins = usableLength(item.margin.left) + usableLength(item.margin.right)
+            let margins = nonNegative(item.margin.left) + nonNegative(item.margin.right)
             let minimum = Self.minimum(
                 given: given, limit: item.definedMinWidth, smallest: smallest, area: area.column, span: area.columns,
                 tracks: columnTracks, gap: columnGap, margins: margins, clamp: item.clampedWidth)
@@ -135,9 +135,9 @@ struct GridLayout {
             return item.clampedHeight(inner)
         }
         if item.measuresContent {
-            return item.clampedHeight(usableLength(measure(index, Size(width: width, height: asked)).height))
+            return item.clampedHeight(nonNegative(measure(index, Size(width: width, height: asked)).height))
         }
-        return item.clampedHeight(usableLength(item.contentSize.height))
+        return item.clampedHeight(nonNegative(item.contentSize.height))
     }
 
     /// The rows' sizes in `space`, each item asking for its height at its columns' width.
@@ -211,7 +211,7 @@ struct GridLayout {
             let item = items[index]
             // Right to left the columns run from the right: laid out left to right with the
             // item's side margins swapped, then mirrored in the content box.
-            var (leftMargin, rightMargin) = (usableLength(item.margin.left), usableLength(item.margin.right))
+            var (leftMargin, rightMargin) = (nonNegative(item.margin.left), nonNegative(item.margin.right))
             if rightToLeft { swap(&leftMargin, &rightMargin) }
             let areaX = columnStarts[area.column]
             let areaWidth = extent(columnSizes, gap: columnGap, area.column, area.columns, starts: columnStarts)
@@ -225,7 +225,7 @@ struct GridLayout {
                 areaX + leftMargin
                 + offset(item.horizontalAlignment ?? grid.horizontalAlignment, free: innerWidth - width)
             let y =
-                areaY + usableLength(item.margin.top)
+                areaY + nonNegative(item.margin.top)
                 + offset(item.verticalAlignment ?? grid.verticalAlignment, free: innerHeight - height)
             let left = rightToLeft ? box.x + box.width - x - width : box.x + x
             let (snappedX, snappedWidth) = snapped(left, left + width, root: root.x)
@@ -258,22 +258,20 @@ func extent(_ sizes: [Double], gap: Double, _ start: Int, _ span: Int, starts: [
 extension GridItem {
     /// Sizes, limits and a ratio as the grid uses them: a size or limit that is not a finite
     /// number ≥ 0 is none, a ratio that is not finite and > 0 is none.
-    var definedWidth: Double? { width.flatMap(defined) }
-    var definedHeight: Double? { height.flatMap(defined) }
-    var definedMinWidth: Double? { minWidth.flatMap(defined) }
-    var definedMinHeight: Double? { minHeight.flatMap(defined) }
+    var definedWidth: Double? { definedSize(width) }
+    var definedHeight: Double? { definedSize(height) }
+    var definedMinWidth: Double? { definedLimit(minWidth) }
+    var definedMinHeight: Double? { definedLimit(minHeight) }
     var ratio: Double? { aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
-    var horizontalMargins: Double { usableLength(margin.left) + usableLength(margin.right) }
-    var verticalMargins: Double { usableLength(margin.top) + usableLength(margin.bottom) }
-
-    private func defined(_ value: Double) -> Double? { value.isFinite && value >= 0 ? value : nil }
+    var horizontalMargins: Double { nonNegative(margin.left) + nonNegative(margin.right) }
+    var verticalMargins: Double { nonNegative(margin.top) + nonNegative(margin.bottom) }
 
     /// `value` within the width limits; the minimum wins when they cross.
     func clampedWidth(_ value: Double) -> Double {
-        Swift.max(minWidth.flatMap(defined) ?? 0, Swift.min(value, maxWidth.flatMap(defined) ?? .infinity))
+        clamp(value, definedLimit(minWidth) ?? 0, definedLimit(maxWidth) ?? .infinity)
     }
 
     func clampedHeight(_ value: Double) -> Double {
-        Swift.max(minHeight.flatMap(defined) ?? 0, Swift.min(value, maxHeight.flatMap(defined) ?? .infinity))
+        clamp(value, definedLimit(minHeight) ?? 0, definedLimit(maxHeight) ?? .infinity)
     }
 }

@@ -53,12 +53,12 @@ extension GridTrack {
     /// minimum.
     var sizing: (min: GridSizing, max: GridSizing) {
         switch self {
-        case .points(let length): return (.fixed(usableLength(length)), .fixed(usableLength(length)))
-        case .fraction(let share): return (.auto, .flex(usableShare(share)))
+        case .points(let length): return (.fixed(nonNegative(length)), .fixed(nonNegative(length)))
+        case .fraction(let share): return (.auto, .flex(positive(share, else: 0)))
         case .auto: return (.auto, .auto)
         case .minContent: return (.minContent, .minContent)
         case .maxContent: return (.maxContent, .maxContent)
-        case .fitContent(let limit): return (.auto, .fitContent(usableLength(limit)))
+        case .fitContent(let limit): return (.auto, .fitContent(nonNegative(limit)))
         case .minmax(let low, let high):
             var minimum = low.sizing.min
             if case .fraction = low { minimum = .auto }
@@ -70,9 +70,3 @@ extension GridTrack {
         }
     }
 }
-
-/// A length a grid uses as given: finite and ≥ 0, else 0.
-func usableLength(_ value: Double) -> Double { value.isFinite && value >= 0 ? value : 0 }
-
-/// A fraction a grid uses as given: finite and > 0, else 0.
-func usableShare(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
