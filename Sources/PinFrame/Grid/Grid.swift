@@ -1,29 +1,71 @@
-/// A grid container: its tracks, gaps, padding, flow and alignment (a subset of CSS Grid
-/// Layout 1). Lays its items out in a container frame, as a stack does.
+/// A grid container: columns and rows that line up across each other, as CSS Grid Layout
+/// lays them out. One call takes the container and its children's descriptions and returns
+/// their frames; nothing is kept between calls.
+///
+/// The rules are a subset of CSS Grid Layout 1: explicit tracks (``GridTrack``) and implicit
+/// ones from `autoColumns`/`autoRows`, line-based placement (``GridLine``) and auto-placement
+/// in `flow` order, CSS's track sizing (columns from the items' widths, then rows from their
+/// heights at those columns' widths), fractions sharing what is left, auto tracks stretched,
+/// items aligned in their areas and tracks distributed in the container. In an `.rtl`
+/// container columns run from the right. Under a root with a `scale`, edges are rounded to
+/// pixels so that neighbours tile. Numbers that make no sense are set aside by fixed rules,
+/// each with a ``LayoutWarning`` naming it (`GridItem[2].width(-5)`) to the log or to
+/// `Pin.capturingWarnings`. Not supported: named lines and areas, `repeat()`, percentages,
+/// baselines, subgrids.
 ///
 ///     let table = Grid(columns: [.points(80), .fraction(1)], columnSpacing: 8, rowSpacing: 4)
-struct Grid: Hashable, Sendable {
-    /// The explicit columns and rows (CSS `grid-template-columns` and `-rows`).
-    var columns: [GridTrack]
-    var rows: [GridTrack]
-    /// The implicit tracks' sizes, cycled (CSS `grid-auto-columns` and `-rows`).
-    var autoColumns: [GridTrack]
-    var autoRows: [GridTrack]
-    /// The gaps between columns and between rows.
-    var columnSpacing: Double
-    var rowSpacing: Double
-    var padding: EdgeInsets
-    var flow: GridFlow
-    /// Where items sit in their areas unless they say otherwise (CSS `justify-items`,
-    /// `align-items`).
-    var horizontalAlignment: StackAlignment
-    var verticalAlignment: StackAlignment
-    /// How the tracks share the space left (CSS `justify-content`, `align-content`);
-    /// `.stretch` grows the auto tracks.
-    var horizontalDistribution: StackDistribution
-    var verticalDistribution: StackDistribution
+///     let box = Frame(x: 0, y: 0, width: 200, height: 54, in: screen)
+///     let cells = [GridItem(height: 20), GridItem(height: 20), GridItem(height: 30), GridItem(height: 30)]
+///     table.frames(for: cells, in: box).map(\.rect)
+///     // (x: 0, y: 0, width: 80, height: 20), (x: 88, y: 0, width: 112, height: 20),
+///     // (x: 0, y: 24, width: 80, height: 30), (x: 88, y: 24, width: 112, height: 30)
+///
+/// With every item in the first cell, a grid is an overlay (Kiss `overlay`, Puyopuyo `ZBox`)
+/// as big as its largest child:
+///
+///     let overlay = Grid(horizontalAlignment: .center, verticalAlignment: .center)
+///     let children = [GridItem(width: 48, height: 48, columnStart: .line(1), rowStart: .line(1)),
+///                     GridItem(width: 12, height: 12, columnStart: .line(1), rowStart: .line(1))]
+///     overlay.size(for: children, fitting: Size(width: .infinity, height: .infinity))
+///     // (width: 48, height: 48)
+public struct Grid: Hashable, Sendable {
+    /// The explicit columns (CSS `grid-template-columns`). Default `[]`: only implicit ones.
+    public var columns: [GridTrack]
+    /// The explicit rows (CSS `grid-template-rows`). Default `[]`.
+    public var rows: [GridTrack]
+    /// The sizes of implicit columns, cycled (CSS `grid-auto-columns`); before the explicit
+    /// grid they cycle backwards from the last. Default `[.auto]`; empty acts as `[.auto]`.
+    public var autoColumns: [GridTrack]
+    /// The sizes of implicit rows, cycled (CSS `grid-auto-rows`). Default `[.auto]`.
+    public var autoRows: [GridTrack]
+    /// The gap between neighbouring columns (CSS `column-gap`). Default 0.
+    public var columnSpacing: Double
+    /// The gap between neighbouring rows (CSS `row-gap`). Default 0.
+    public var rowSpacing: Double
+    /// Space inside the container's edges; the tracks are laid out in what is left.
+    /// Default `.zero`.
+    public var padding: EdgeInsets
+    /// The order in which items without a position are placed (CSS `grid-auto-flow`).
+    /// Default `.rows`.
+    public var flow: GridFlow
+    /// Where items sit across their area's width unless they say otherwise (CSS
+    /// `justify-items`). Default `.stretch`.
+    public var horizontalAlignment: StackAlignment
+    /// Where items sit across their area's height unless they say otherwise (CSS
+    /// `align-items`). Default `.stretch`.
+    public var verticalAlignment: StackAlignment
+    /// How the columns share the width left (CSS `justify-content`). Default `.stretch` (CSS
+    /// `normal`): auto columns grow to fill it. Tracks that overflow fall back as a stack's
+    /// lines do: `spaceBetween` to `start`, `spaceAround` and `spaceEvenly` to `center`.
+    public var horizontalDistribution: StackDistribution
+    /// How the rows share the height left (CSS `align-content`). Default `.stretch`: auto rows
+    /// grow to fill it.
+    public var verticalDistribution: StackDistribution
 
-    init(
+    /// A grid; every parameter has the default of its property.
+    ///
+    ///     let dashboard = Grid(columns: [.points(120), .fraction(1), .fraction(2), .auto], columnSpacing: 8)
+    public init(
         columns: [GridTrack] = [], rows: [GridTrack] = [], autoColumns: [GridTrack] = [.auto],
         autoRows: [GridTrack] = [.auto], columnSpacing: Double = 0, rowSpacing: Double = 0,
         padding: EdgeInsets = .zero, flow: GridFlow = .rows, horizontalAlignment: StackAlignment = .stretch,
@@ -45,30 +87,118 @@ struct Grid: Hashable, Sendable {
     }
 
     /// One frame per item, in order, as children of `container`, inside its bounds less
-    /// `padding`, with measured items measured by `measure`. Hidden items get a zero rect at
-    /// (0, 0), marked hidden.
-    func frames(
-        for items: [GridItem], in container: Frame,
-        measure: (_ index: Int, _ proposal: Size) -> Size = { _, _ in .zero }
+    /// `padding`. Hidden items get a zero rect at (0, 0) and keep `isHidden`; an item whose
+    /// result would not be finite gets a zero rect too. Items that `measuresContent` use
+    /// their `contentSize`.
+    ///
+    ///     let grid = Grid(columns: [.fraction(1), .fraction(1)], columnSpacing: 10)
+    ///     let box = Frame(x: 0, y: 0, width: 110, height: 30, in: screen)
+    ///     grid.frames(for: [GridItem(), GridItem(), GridItem(columnStart: .span(2))], in: box).map(\.rect)
+    ///     // (x: 0, y: 0, width: 50, height: 15), (x: 60, y: 0, width: 50, height: 15),
+    ///     // (x: 0, y: 15, width: 110, height: 15)
+    public func frames(for items: [GridItem], in container: Frame) -> [Frame] {
+        guard _slowPath(Pin.isListening) else {
+            return layOut(items, in: container, measuring: false, measure: measuresNothing)
+        }
+        let warnings = inputWarnings(for: items, containerSize: container.rect.size)
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing) {
+            layOut(items, in: container, measuring: false, measure: $0)
+        }
+    }
+
+    /// One frame per item, as ``Grid/frames(for:in:)`` gives them, with the content sizes of
+    /// the items that `measuresContent` asked of `measure`.
+    ///
+    /// `measure(index, proposal)` returns the content size of `items[index]`. For its width
+    /// it is asked with a proposal 0 wide (its narrowest, CSS min-content) and infinitely wide
+    /// (its natural width, max-content); for its height, with the width it takes in its
+    /// columns (height for width: text wraps to its column). An answer that is not a finite
+    /// number ≥ 0 counts as 0. A nested stack or grid answers with its
+    /// `size(for:fitting:measure:)`.
+    ///
+    ///     // Text 8 points a character, 10 points a line, wrapped at spaces.
+    ///     let words = ["a caption that wraps twice", "ok"]
+    ///     let grid = Grid(columns: [.points(100), .auto])
+    ///     let box = Frame(x: 0, y: 0, width: 200, height: 100, in: screen)
+    ///     let items = words.map { _ in GridItem(measuresContent: true) }
+    ///     grid.frames(for: items, in: box, measure: { index, proposal in
+    ///         wrapped(words[index], width: proposal.width)
+    ///     }).map(\.rect)
+    ///     // (x: 0, y: 0, width: 100, height: 100), (x: 100, y: 0, width: 100, height: 100):
+    ///     // one row, 30 high for three lines of text, stretched to the container
+    public func frames(
+        for items: [GridItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size
+    ) -> [Frame] {
+        guard _slowPath(Pin.isListening) else {
+            return layOut(items, in: container, measuring: true, measure: measure)
+        }
+        let warnings = inputWarnings(for: items, containerSize: container.rect.size)
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measure) {
+            layOut(items, in: container, measuring: true, measure: $0)
+        }
+    }
+
+    /// The container size these items need, padding included. On an axis where `proposal` is
+    /// a finite number above 0, that number; where it is infinite (or NaN), the tracks'
+    /// extent when each is as big as its items want (max-content); where it is 0 or less, the
+    /// extent when each is as small as they allow (min-content). Rows are sized at the widths
+    /// the columns take, as ``Grid/frames(for:in:)`` sizes them.
+    ///
+    ///     let grid = Grid(columns: [.points(40), .auto], columnSpacing: 4)
+    ///     let items = [GridItem(height: 10), GridItem(width: 60, height: 20)]
+    ///     grid.size(for: items, fitting: Size(width: .infinity, height: .infinity))
+    ///     // (width: 104, height: 20)
+    public func size(for items: [GridItem], fitting proposal: Size) -> Size {
+        guard _slowPath(Pin.isListening) else {
+            return size(of: items, fitting: proposal, measuring: false, measure: measuresNothing)
+        }
+        let warnings = inputWarnings(for: items, containerSize: nil)
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing) {
+            size(of: items, fitting: proposal, measuring: false, measure: $0)
+        }
+    }
+
+    /// The container size these items need, as ``Grid/size(for:fitting:)`` gives it, with the
+    /// items that `measuresContent` measured by `measure` as
+    /// ``Grid/frames(for:in:measure:)`` measures them. This is how a grid answers a measure
+    /// function for an outer stack or grid.
+    ///
+    ///     let grid = Grid(columns: [.auto], padding: EdgeInsets(all: 8))
+    ///     grid.size(for: [GridItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {
+    ///         _, proposal in wrapped("a caption that wraps twice", width: proposal.width)   // 100 wide: 3 lines
+    ///     }
+    ///     // (width: 116, height: 46)
+    public func size(
+        for items: [GridItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size
+    ) -> Size {
+        guard _slowPath(Pin.isListening) else {
+            return size(of: items, fitting: proposal, measuring: true, measure: measure)
+        }
+        let warnings = inputWarnings(for: items, containerSize: nil)
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measure) {
+            size(of: items, fitting: proposal, measuring: true, measure: $0)
+        }
+    }
+
+    /// The frames: columns sized in the content box's width, rows in its height.
+    func layOut(
+        _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size
     ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
+        let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
             let layout = GridLayout(
-                self, items, width: .definite(Swift.max(0, size.width - layoutPadding.left - layoutPadding.right)),
-                measure: measure)
-            let rows = layout.rowSizes(
-                space: .definite(Swift.max(0, size.height - layoutPadding.top - layoutPadding.bottom)))
+                self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
+                measuring: measuring, measure: measure)
+            let rows = layout.rowSizes(space: .definite(Swift.max(0, size.height - padding.top - padding.bottom)))
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
 
-    /// The container size these items need: on an axis where `proposal` is a finite number
-    /// above 0, that number; where it is infinite (or NaN), the tracks' extent when each is as
-    /// big as its items want, plus padding; where it is 0 or less, the extent when each is as
-    /// small as they allow. Rows are sized at the columns' widths, as `frames` sizes them.
+    /// The size: per axis the proposal, or the tracks' extent sized under a max-content or
+    /// min-content constraint.
     func size(
-        for items: [GridItem], fitting proposal: Size,
-        measure: (_ index: Int, _ proposal: Size) -> Size = { _, _ in .zero }
+        of items: [GridItem], fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size
     ) -> Size {
         let padding = layoutPadding
         func space(_ proposed: Double, _ before: Double, _ after: Double) -> GridAvailableSpace {
@@ -77,7 +207,8 @@ struct Grid: Hashable, Sendable {
         }
         return withoutActuallyEscaping(measure) { measure in
             let layout = GridLayout(
-                self, items, width: space(proposal.width, padding.left, padding.right), measure: measure)
+                self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
+                measure: measure)
             let rows = layout.rowSizes(space: space(proposal.height, padding.top, padding.bottom))
             func extent(_ sizes: [Double], gap: Double) -> Double {
                 sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))

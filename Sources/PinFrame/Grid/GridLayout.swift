@@ -14,14 +14,20 @@ struct GridLayout {
     let rowGap: Double
     let columnSizes: [Double]
     let measure: (Int, Size) -> Size
+    /// Whether items that measure their content are measured (else their `contentSize` is used).
+    let measuring: Bool
     /// Each visible item's smallest and preferred width, margins left out.
     let widths: [(min: Double, max: Double)]
 
     /// `items` placed and their columns sized in `width` (the content box's, padding off).
-    init(_ grid: Grid, _ items: [GridItem], width: GridAvailableSpace, measure: @escaping (Int, Size) -> Size) {
+    init(
+        _ grid: Grid, _ items: [GridItem], width: GridAvailableSpace, measuring: Bool,
+        measure: @escaping (Int, Size) -> Size
+    ) {
         self.grid = grid
         self.items = items
         self.measure = measure
+        self.measuring = measuring
         padding = grid.layoutPadding
         columnGap = nonNegative(grid.columnSpacing)
         rowGap = nonNegative(grid.rowSpacing)
@@ -45,7 +51,7 @@ struct GridLayout {
             var preferred: Double
             if let given {
                 (smallest, preferred) = (given, given)
-            } else if item.measuresContent {
+            } else if measuring, item.measuresContent {
                 smallest = nonNegative(measure(index, Size(width: 0, height: heightOffered)).width)
                 preferred = nonNegative(measure(index, Size(width: .infinity, height: heightOffered)).width)
             } else {
@@ -134,7 +140,7 @@ struct GridLayout {
         if inner.isFinite, (item.verticalAlignment ?? grid.verticalAlignment) == .stretch {
             return item.clampedHeight(inner)
         }
-        if item.measuresContent {
+        if measuring, item.measuresContent {
             return item.clampedHeight(nonNegative(measure(index, Size(width: width, height: asked)).height))
         }
         return item.clampedHeight(nonNegative(item.contentSize.height))

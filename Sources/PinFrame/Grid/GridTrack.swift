@@ -1,20 +1,29 @@
-/// The size of one column or row of a grid: one value of CSS `grid-template-columns`.
+/// The size of one column or row of a ``Grid``: one value of CSS `grid-template-columns` or
+/// `grid-template-rows`. Intrinsic tracks (`auto`, `minContent`, `maxContent`,
+/// `fitContent`) are sized from the items in them; fractions share what the others leave.
 ///
-///     Grid(columns: [.points(120), .fraction(1), .fraction(2), .auto])
-enum GridTrack: Hashable, Sendable {
-    /// A fixed length (`40px`).
+///     let grid = Grid(columns: [.points(60), .fraction(1), .fraction(2)])
+///     let box = Frame(x: 0, y: 0, width: 300, height: 20, in: screen)
+///     grid.frames(for: [GridItem(), GridItem(), GridItem()], in: box).map(\.rect.width)
+///     // [60, 80, 160]: the 240 left shared 1 : 2
+public enum GridTrack: Hashable, Sendable {
+    /// A fixed length (`40px`). Not a finite number ≥ 0: 0.
     case points(Double)
-    /// A share of the space left (`1fr`).
+    /// A share of the space the other tracks leave (`1fr`); tracks whose fractions sum below 1
+    /// take only that part of it. Not a finite number > 0: 0.
     case fraction(Double)
-    /// As big as its items need, stretched when space is left (`auto`).
+    /// As big as its items need, stretched when the distribution is `.stretch` and space is
+    /// left (`auto`).
     case auto
-    /// The smallest its items can be (`min-content`).
+    /// As small as its items can be (`min-content`): text at its narrowest.
     case minContent
-    /// As big as its items want (`max-content`).
+    /// As big as its items want (`max-content`): text on one line.
     case maxContent
-    /// As big as its items want, at most `limit`, at least what they need (`fit-content(40px)`).
+    /// As big as its items want but at most the limit, and never less than they need
+    /// (`fit-content(40px)`).
     case fitContent(Double)
-    /// At least the first, at most the second (`minmax(100px, 1fr)`).
+    /// At least the first, at most the second (`minmax(100px, 1fr)`). A fraction as the
+    /// minimum acts as `.auto`; a fixed maximum below a fixed minimum is the minimum.
     indirect case minmax(GridTrack, GridTrack)
 }
 

@@ -148,7 +148,9 @@ public struct Stack: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return layout.frames(for: items, in: container, measuring: false) { _, _ in .zero }
         }
-        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: measuresNothing) {
+        return reportingBadInput(
+            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem", measure: measuresNothing
+        ) {
             layout.frames(for: items, in: container, measuring: false, $0)
         }
     }
@@ -180,7 +182,9 @@ public struct Stack: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return layout.frames(for: items, in: container, measuring: true, measure)
         }
-        return reportingBadInput(of: self, items, containerSize: container.rect.size, measure: measure) {
+        return reportingBadInput(
+            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem", measure: measure
+        ) {
             layout.frames(for: items, in: container, measuring: true, $0)
         }
     }
@@ -202,7 +206,7 @@ public struct Stack: Hashable, Sendable {
     public func size(for items: [StackItem], fitting proposal: Size) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: false) { _, _ in .zero } }
-        return reportingBadInput(of: self, items, containerSize: nil, measure: measuresNothing) {
+        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measuresNothing) {
             layout.size(for: items, measuring: false, $0)
         }
     }
@@ -223,7 +227,7 @@ public struct Stack: Hashable, Sendable {
     ) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: true, measure) }
-        return reportingBadInput(of: self, items, containerSize: nil, measure: measure) {
+        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measure) {
             layout.size(for: items, measuring: true, $0)
         }
     }

@@ -1,0 +1,117 @@
+// The warnings a grid gives for input it sets aside: its spacings, padding and tracks, the
+// container's size, each item's numbers and lines. Worked out only when someone listens.
+
+extension Grid {
+    /// The warnings about the numbers of this grid, of a container `containerSize` large (nil
+    /// when sizing) and of `items` that the layout sets aside, in that order.
+    func inputWarnings(for items: [GridItem], containerSize: Size?) -> [LayoutWarning] {
+        var check = InputCheck(owner: .grid)
+        check.length(columnSpacing, "columnSpacing")
+        check.length(rowSpacing, "rowSpacing")
+        check.insets(padding, "padding", directional: false)
+        for (tracks, name) in [(columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows")] {
+            for (index, track) in tracks.enumerated() {
+                check.track(track, "\(name)[\(index)]")
+            }
+        }
+        if let containerSize {
+            check.owner = .container
+            check.size(containerSize.width, "width", instead: "0")
+            check.size(containerSize.height, "height", instead: "0")
+        }
+        for index in items.indices {
+            check.owner = .gridItem(index)
+            check.item(items[index])
+        }
+        return check.warnings
+    }
+}
+
+extension InputCheck {
+    /// A track's numbers: a length that is not a finite number ≥ 0 is 0, a fraction that is
+    /// not a finite number ≥ 0 is 0, a fraction as the minimum of `minmax` is auto.
+    mutating func track(_ track: GridTrack, _ field: String) {
+        let rule = "\(owner.name(field))(\(track.written))"
+        func length(_ value: Double) {
+            if value.isNaN || value.isInfinite {
+                warnings.append(.notApplied(.invalidValue, rule, "a length is not a finite number; 0 is used instead"))
+            } else if value < 0 {
+                warnings.append(
+                    .notApplied(.negativeSize, rule, "a length must be greater than or equal to zero; 0 is used instead"))
+            }
+        }
+        switch track {
+        case .points(let value), .fitContent(let value): length(value)
+        case .fraction(let share) where !isUsableLength(share):
+            warnings.append(
+                .notApplied(
+                    .invalidValue, rule, "a fraction must be a finite number greater than or equal to zero; 0 is used instead"))
+        case .minmax(let low, let high):
+            if case .fraction = low {
+                warnings.append(
+                    .notApplied(.invalidValue, rule, "a fraction cannot be a minimum; auto is used instead"))
+            } else {
+                self.track(low, field + ".min")
+            }
+            self.track(high, field + ".max")
+        case .fraction, .auto, .minContent, .maxContent: break
+        }
+    }
+
+    /// An item's numbers and lines.
+    mutating func item(_ item: GridItem) {
+        sizes(
+            width: item.width, height: item.height, contentSize: item.contentSize, minWidth: item.minWidth,
+            maxWidth: item.maxWidth, minHeight: item.minHeight, maxHeight: item.maxHeight)
+        insets(item.margin, "margin", directional: false)
+        ratio(item.aspectRatio)
+        for (line, name) in [
+            (item.columnStart, "columnStart"), (item.columnEnd, "columnEnd"), (item.rowStart, "rowStart"),
+            (item.rowEnd, "rowEnd"),
+        ] {
+            let rule = "\(owner.name(name))(\(line.written))"
+            switch line {
+            case .line(0):
+                warnings.append(.notApplied(.invalidValue, rule, "there is no line 0; auto is used instead"))
+            case .line(let number) where number.magnitude > GridAxisPosition.limit:
+                warnings.append(
+                    .notApplied(
+                        .invalidValue, rule,
+                        "a line beyond ±\(GridAxisPosition.limit) is taken as ±\(GridAxisPosition.limit)"))
+            case .span(let count) where count < 1:
+                warnings.append(.notApplied(.invalidValue, rule, "a span is at least 1; 1 is used instead"))
+            case .span(let count) where count > GridAxisPosition.limit:
+                warnings.append(
+                    .notApplied(
+                        .invalidValue, rule, "a span beyond \(GridAxisPosition.limit) is taken as \(GridAxisPosition.limit)"))
+            default: break
+            }
+        }
+    }
+}
+
+extension GridTrack {
+    /// The track as it is written in Swift (`.minmax(.points(-5), .fraction(1))`).
+    var written: String {
+        switch self {
+        case .points(let value): ".points(\(formatted(value)))"
+        case .fraction(let share): ".fraction(\(formatted(share)))"
+        case .auto: ".auto"
+        case .minContent: ".minContent"
+        case .maxContent: ".maxContent"
+        case .fitContent(let limit): ".fitContent(\(formatted(limit)))"
+        case .minmax(let low, let high): ".minmax(\(low.written), \(high.written))"
+        }
+    }
+}
+
+extension GridLine {
+    /// The line as it is written in Swift (`.span(2)`).
+    var written: String {
+        switch self {
+        case .auto: ".auto"
+        case .line(let number): ".line(\(number))"
+        case .span(let count): ".span(\(count))"
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// The warnings a stack or a grid gives for numbers it sets aside. Such a layout lays out bad
+// input by fixed rules (a size that is not a finite number ≥ 0 is auto, a limit none, a
+// margin 0 …); these say which number was set aside and what was used instead. They are
+// worked out only when someone listens (the log is on or a capture is active), so a layout
+// costs nothing more when nobody does.
+
+/// The warnings of one layout's input (a stack's or a grid's), gathered field by field. Each
+/// field is a number test; a rule's text is only written for a number that fails it.
+struct InputCheck {
+    /// Whose numbers are being checked: the layout's, the container's or an item's.
+    enum Owner {
+        case stack, grid, container
+        case stackItem(Int)
+        case gridItem(Int)
+
+        /// How a field of this owner is named in a warning's rule.
+        func name(_ field: String) -> String {
+            switch self {
+            case .stack: "Stack.\(field)"
+            case .grid: "Grid.\(field)"
+            case .container: "container.\(field)"
+            case .stackItem(let index): "StackItem[\(index)].\(field)"
+            case .gridItem(let index): "GridItem[\(index)].\(field)"
+            }
+        }
+    }
+
+    var owner: Owner
+    var warnings: [LayoutWarning] = []
+
+    init(owner: Owner) { self.owner = owner }
+
+    /// A number that must be a finite number ≥ 0 (a margin, spacing, grow or shrink); 0
+    /// is used for any other.
+    mutating func length(_ value: Double, _ field: StaticString) {
+        size(value, field, instead: "0", negativeKind: .invalidValue)
+    }
+
+    /// A number that must be a finite number ≥ 0, where `instead` is what is used for any
+    /// other. A negative one is `negativeKind`, a non-finite one `.invalidValue`.
+    mutating func size(
+        _ value: Double?, _ field: StaticString, instead: StaticString,
+        negativeKind: LayoutWarning.Kind = .negativeSize
+    ) {
+        guard let value, !isUsableLength(value) else { return }
+        let path = "\(field)"
+        let rule = "\(owner.name(path))(\(formatted(value)))"
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        warnings.append(
+            value.isNaN || value.isInfinite
+                ? .notApplied(.invalidValue, rule, "the \(last) is not a finite number; \(instead) is used instead")
+                : .notApplied(
+                    negativeKind, rule, "the \(last) must be greater than or equal to zero; \(instead) is used instead")
+        )
+    }
+
+    /// `directional`: the insets were given as ``DirectionalEdgeInsets``, whose left and right
+    /// are named leading and trailing.
+    mutating func insets(_ insets: EdgeInsets, _ field: StaticString, directional: Bool) {
+        // Named only when a side fails.
+        guard
+            !(isUsableLength(insets.top) && isUsableLength(insets.left) && isUsableLength(insets.bottom)
+                && isUsableLength(insets.right))
+        else { return }
+        let prefix = "\(field)"
+        for (value, side) in [
+            (insets.top, "top"), (insets.left, directional ? "leading" : "left"), (insets.bottom, "bottom"),
+            (insets.right, directional ? "trailing" : "right"),
+        ]
+        where !isUsableLength(value) {
+            let rule = "\(owner.name(prefix + "." + side))(\(formatted(value)))"
+            warnings.append(
+                value.isNaN || value.isInfinite
+                    ? .notApplied(.invalidValue, rule, "the \(side) is not a finite number; 0 is used instead")
+                    : .notApplied(
+                        .invalidValue, rule, "the \(side) must be greater than or equal to zero; 0 is used instead"))
+        }
+    }
+
+    /// An item's sizes and limits: a size that is not a finite number ≥ 0 is auto (its
+    /// content's), a content size 0, a limit none.
+    mutating func sizes(
+        width: Double?, height: Double?, contentSize: Size, minWidth: Double?, maxWidth: Double?,
+        minHeight: Double?, maxHeight: Double?
+    ) {
+        size(width, "width", instead: "its content's width")
+        size(height, "height", instead: "its content's height")
+        size(contentSize.width, "contentSize.width", instead: "0")
+        size(contentSize.height, "contentSize.height", instead: "0")
+        size(minWidth, "minWidth", instead: "no limit")
+        size(maxWidth, "maxWidth", instead: "no limit")
+        size(minHeight, "minHeight", instead: "no limit")
+        size(maxHeight, "maxHeight", instead: "no limit")
+    }
+
+    /// An aspect ratio, which must be a finite number > 0; no ratio is used for any other.
+    mutating func ratio(_ aspectRatio: Double?) {
+        guard let ratio = aspectRatio, !(ratio.isFinite && ratio > 0) else { return }
+        warnings.append(
+            .notApplied(
+                .invalidValue, "\(owner.name("aspectRatio"))(\(formatted(ratio)))",
+                "the ratio must be a finite number greater than zero; no ratio is used"))
+    }
+}
+
+/// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input) and, once an
+/// item, a measure answer it sets aside, naming the item `itemType[index]`. For when someone
+/// listens (`Pin.isListening`).
+@inline(never)
+func reportingBadInput<Result>(
+    _ warnings: [LayoutWarning], itemType: StaticString, measure: StackMeasure, body: (StackMeasure) -> Result
+) -> Result {
+    // Not escaping: the function is only passed on to `body`, which the exclusivity rules
+    // otherwise refuse for two non-escaping closures.
+    withoutActuallyEscaping(measure) { measure in
+        var warnings = warnings
+        var answeredBadly = Set<Int>()
+        let result = body { index, proposal in
+            let answer = measure(index, proposal)
+            if !(isUsableLength(answer.width) && isUsableLength(answer.height)), answeredBadly.insert(index).inserted {
+                warnings.append(.badMeasurement(answer, of: "\(itemType)[\(index)]", for: proposal))
+            }
+            return answer
+        }
+        Pin.deliver(warnings)
+        return result
+    }
+}
+
+extension LayoutWarning {
+    /// The warning for a layout's measure function answering `answer`, which is not finite
+    /// and ≥ 0 on some axis, for `item` (`StackItem[2]`) asked with `proposal`.
+    static func badMeasurement(_ answer: Size, of item: String, for proposal: Size) -> LayoutWarning {
+        .notApplied(
+            .invalidValue, "measure(\(item))",
+            "it answered \(answer) for \(proposal); a width or height that is not a finite number ≥ 0 counts as 0")
+    }
+}

@@ -1,0 +1,84 @@
+import PinFrame
+import Testing
+
+/// The warnings a grid gives for input it sets aside, and the layouts it gives instead.
+@Suite("Grid input warnings (GridInputWarnings.swift)")
+struct GridInputWarningsTests {
+    static let screen = Frame(width: 1_000, height: 1_000)
+    let box = Frame(x: 0, y: 0, width: 100, height: 20, in: screen)
+
+    @Test func goodInputGivesNoWarning() {
+        let grid = Grid(columns: [.points(40), .minmax(.auto, .fraction(1))], autoRows: [.fitContent(20)])
+        let (_, warnings) = Pin.capturingWarnings {
+            _ = grid.frames(for: [GridItem(width: 10, columnStart: .line(2), rowEnd: .span(2))], in: box)
+            _ = grid.size(for: [GridItem(aspectRatio: 2)], fitting: .zero)
+        }
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func aBadTrackIsNamedWhereItIs() {
+        let grid = Grid(
+            columns: [.points(-5), .minmax(.fraction(1), .fitContent(.nan))], autoRows: [.fraction(-2)],
+            columnSpacing: .infinity)
+        let (frames, warnings) = Pin.capturingWarnings { grid.frames(for: [GridItem(), GridItem()], in: box) }
+        #expect(
+            warnings.map(\.rule) == [
+                "Grid.columnSpacing(inf)", "Grid.columns[0](.points(-5))",
+                "Grid.columns[1](.minmax(.fraction(1), .fitContent(nan)))",
+                "Grid.columns[1].max(.fitContent(nan))", "Grid.autoRows[0](.fraction(-2))",
+            ])
+        #expect(warnings.map(\.kind) == [.invalidValue, .negativeSize, .invalidValue, .invalidValue, .invalidValue])
+        // As laid out: a column of 0, then one with an auto minimum and a fit-content maximum of
+        // 0 (not stretched: its maximum is not auto), both empty; the row's fraction is 0, so
+        // the row is 0 high.
+        #expect(frames.map(\.rect) == [rect(0, 0, 0, 0), rect(0, 0, 0, 0)])
+        let good = Grid(columns: [.points(0), .minmax(.auto, .fitContent(0))], autoRows: [.fraction(0)])
+        #expect(frames == good.frames(for: [GridItem(), GridItem()], in: box))
+    }
+
+    @Test func badItemNumbersAndLines() {
+        let items = [
+            GridItem(
+                width: -4, contentSize: Size(width: .nan, height: 3), margin: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
+                columnStart: .line(0)),
+            GridItem(aspectRatio: 0, columnStart: .span(-2), rowStart: .line(20_000), rowEnd: .span(30_000)),
+        ]
+        let (_, warnings) = Pin.capturingWarnings { Grid().frames(for: items, in: box) }
+        #expect(
+            warnings.map(\.rule) == [
+                "GridItem[0].width(-4)", "GridItem[0].contentSize.width(nan)", "GridItem[0].margin.top(-1)",
+                "GridItem[0].columnStart(.line(0))", "GridItem[1].aspectRatio(0)", "GridItem[1].columnStart(.span(-2))",
+                "GridItem[1].rowStart(.line(20000))", "GridItem[1].rowEnd(.span(30000))",
+            ])
+        #expect(
+            warnings.first?.description
+                == "GridItem[0].width(-4) won't be applied, the width must be greater than or equal to zero; "
+                + "its content's width is used instead.")
+    }
+
+    @Test func theContainerAndABadMeasureAnswer() {
+        let container = Frame(x: 0, y: 0, width: -10, height: .nan, in: Self.screen)
+        let (frames, warnings) = Pin.capturingWarnings {
+            Grid().frames(for: [GridItem(measuresContent: true)], in: container) { _, _ in Size(width: .nan, height: 2) }
+        }
+        #expect(warnings.map(\.rule) == ["container.width(-10)", "container.height(nan)", "measure(GridItem[0])"])
+        // A container of 0 × 0; the item's row is as high as its content (2), its column as wide
+        // (the NaN counts as 0).
+        #expect(frames.map(\.rect) == [rect(0, 0, 0, 2)])
+    }
+
+    @Test func badInputLaysOutAsTheNumbersUsedInstead() {
+        let bad = Grid(columns: [.points(.nan), .fraction(-1), .auto], rowSpacing: -3)
+        let good = Grid(columns: [.points(0), .fraction(0), .auto], rowSpacing: 0)
+        let items = [
+            GridItem(width: .infinity, contentSize: Size(width: 30, height: 10), minWidth: -2, columnStart: .line(3)),
+            GridItem(height: -1, contentSize: Size(width: 5, height: 7)),
+        ]
+        let fixed = [
+            GridItem(contentSize: Size(width: 30, height: 10), columnStart: .line(3)),
+            GridItem(contentSize: Size(width: 5, height: 7)),
+        ]
+        let (frames, _) = Pin.capturingWarnings { bad.frames(for: items, in: box) }
+        #expect(frames == good.frames(for: fixed, in: box))
+    }
+}
