@@ -16,6 +16,10 @@ func check(_ name: String, _ pinframe: [Rect], _ manual: [Rect]) {
     guard pinframe != manual else { return }
     print("error: \(name): PinFrame and the hand-written code give different rects")
     for (index, (a, b)) in zip(pinframe, manual).enumerated() where a != b {
+        print("  [\(index)] pinframe \(a), manual \(b)")
+        break
+    }
+    for (index, (a, b)) in zip(pinframe, manual).enumerated() where a != b {
         print("  #\(index): PinFrame \(a), by hand \(b)")
     }
     exitWithFailure()

@@ -56,6 +56,17 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feed-manual": repeated(contentFeedByHandKernel, on: ContentFeedState()),
         "feedflex": repeated(feedFlexPinFrameKernel, on: FeedFlexState()),
         "feedflex-manual": repeated(feedFlexByHandKernel, on: FeedFlexState()),
+        "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
+        "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
+        "grid-photos-manual": repeated(photosByHandKernel, on: photosState()),
+        "grid-dense-10": repeated(gridPinFrameKernel, on: photosState(count: 10)),
+        "grid-dense-100": repeated(gridPinFrameKernel, on: photosState(count: 100)),
+        "grid-dense-1000": repeated(gridPinFrameKernel, on: photosState(count: 1_000)),
+        "grid-dense-10000": repeated(gridPinFrameKernel, on: photosState(count: 10_000)),
+        "grid-sparse-10": repeated(gridPinFrameKernel, on: sparsePhotosState(count: 10)),
+        "grid-sparse-100": repeated(gridPinFrameKernel, on: sparsePhotosState(count: 100)),
+        "grid-sparse-1000": repeated(gridPinFrameKernel, on: sparsePhotosState(count: 1_000)),
+        "grid-sparse-10000": repeated(gridPinFrameKernel, on: sparsePhotosState(count: 10_000)),
         "picture-text": { count in
             for _ in 0..<count { print("\(textPictureSeconds(frames: 10_000, rounds: 1).seconds * 1_000) ms") }
         },
@@ -129,6 +140,7 @@ report(warnings(budget))
 report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState(), manual: wrapRowByHandKernel))
 report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
 report(compareContentFeed(budget))
+report(comparePhotos(budget))
 report(compareFeedFlex(budget))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(
@@ -141,6 +153,15 @@ for (name, state) in [("wrapping row", wrapRowState()), ("toolbar", toolbarState
     let count = allocationsPerStackLayout(state, quick ? 100 : 10_000)
     print(
         "heap allocations per stack layout (\(name), the returned array included): \(count.map { format($0, 3) } ?? "n/a")"
+    )
+}
+for (name, state, measured) in [
+    ("dashboard", dashboardState(), true), ("photos", photosState(), false),
+    ("1,000 photos", photosState(count: 1_000), false),
+] {
+    let count = allocationsPerGridLayout(state, measured: measured, quick ? 100 : 1_000)
+    print(
+        "heap allocations per grid layout (\(name), the returned array included): \(count.map { format($0, 3) } ?? "n/a")"
     )
 }
 if let feed = allocationsPerContentFeed(quick ? 10 : 1_000) {

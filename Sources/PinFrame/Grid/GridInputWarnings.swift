@@ -9,7 +9,9 @@ extension Grid {
         check.length(columnSpacing, "columnSpacing")
         check.length(rowSpacing, "rowSpacing")
         check.insets(padding, "padding", directional: false)
-        for (tracks, name) in [(columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows")] {
+        for (tracks, name) in [
+            (columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows"),
+        ] {
             for (index, track) in tracks.enumerated() {
                 check.track(track, "\(name)[\(index)]")
             }
@@ -37,7 +39,8 @@ extension InputCheck {
                 warnings.append(.notApplied(.invalidValue, rule, "a length is not a finite number; 0 is used instead"))
             } else if value < 0 {
                 warnings.append(
-                    .notApplied(.negativeSize, rule, "a length must be greater than or equal to zero; 0 is used instead"))
+                    .notApplied(
+                        .negativeSize, rule, "a length must be greater than or equal to zero; 0 is used instead"))
             }
         }
         switch track {
@@ -45,7 +48,8 @@ extension InputCheck {
         case .fraction(let share) where !isUsableLength(share):
             warnings.append(
                 .notApplied(
-                    .invalidValue, rule, "a fraction must be a finite number greater than or equal to zero; 0 is used instead"))
+                    .invalidValue, rule,
+                    "a fraction must be a finite number greater than or equal to zero; 0 is used instead"))
         case .minmax(let low, let high):
             if case .fraction = low {
                 warnings.append(
@@ -83,7 +87,8 @@ extension InputCheck {
             case .span(let count) where count > GridAxisPosition.limit:
                 warnings.append(
                     .notApplied(
-                        .invalidValue, rule, "a span beyond \(GridAxisPosition.limit) is taken as \(GridAxisPosition.limit)"))
+                        .invalidValue, rule,
+                        "a span beyond \(GridAxisPosition.limit) is taken as \(GridAxisPosition.limit)"))
             default: break
             }
         }

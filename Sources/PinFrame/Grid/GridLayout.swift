@@ -39,6 +39,8 @@ struct GridLayout {
 
         var widths: [(min: Double, max: Double)] = []
         var contributions: [GridContribution] = []
+        widths.reserveCapacity(items.count)
+        contributions.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard let area = placement.areas[index] else {
                 widths.append((0, 0))
@@ -149,6 +151,7 @@ struct GridLayout {
     /// The rows' sizes in `space`, each item asking for its height at its columns' width.
     func rowSizes(space: GridAvailableSpace) -> [Double] {
         var contributions: [GridContribution] = []
+        contributions.reserveCapacity(items.count)
         for index in items.indices {
             guard let area = placement.areas[index] else { continue }
             let item = items[index]
@@ -196,13 +199,15 @@ struct GridLayout {
         let rightToLeft = container.direction == .rtl
         let scale = container.scale ?? 0
         let root = container.absoluteRect.origin
-        func snapped(_ low: Double, _ high: Double, root: Double) -> (Double, Double) {
-            guard scale > 0 else { return (low, high - low) }
+        // Both edges on whole pixels, so that neighbours tile; without a scale the length as
+        // it is (an edge less the other would lose its last bits).
+        func snapped(_ low: Double, _ length: Double, root: Double) -> (Double, Double) {
+            guard scale > 0 else { return (low, length) }
             func pixel(_ value: Double) -> Double {
                 let rounded = ((root + value) * scale).rounded() / scale
                 return rounded.isFinite ? rounded - root : value
             }
-            let (a, b) = (pixel(low), pixel(high))
+            let (a, b) = (pixel(low), pixel(low + length))
             return (a, b - a)
         }
         var frames: [Frame] = []
@@ -234,8 +239,8 @@ struct GridLayout {
                 areaY + nonNegative(item.margin.top)
                 + offset(item.verticalAlignment ?? grid.verticalAlignment, free: innerHeight - height)
             let left = rightToLeft ? box.x + box.width - x - width : box.x + x
-            let (snappedX, snappedWidth) = snapped(left, left + width, root: root.x)
-            let (snappedY, snappedHeight) = snapped(box.y + y, box.y + y + height, root: root.y)
+            let (snappedX, snappedWidth) = snapped(left, width, root: root.x)
+            let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y)
             let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)
             frame.rect = rect.isFinite ? rect : .zero
             frames.append(frame)

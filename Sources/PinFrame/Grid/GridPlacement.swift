@@ -118,13 +118,25 @@ struct GridPlacement: Equatable, Sendable {
         var majorCount = majorBefore + explicitMajor
         var minorCount = minorBefore + explicitMinor
         var placed = [GridArea?](repeating: nil, count: items.count)
-        var occupied = GridOccupancy()
+        var occupied = GridOccupancy(items: items.count)
 
-        func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int) {
-            occupied.occupy(majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan))
+        // Dense flows search from the first major track that is not full (of cells taken by
+        // auto-placed items, which never overlap): the tracks before it cannot take an item,
+        // so a search does not pass them again and again.
+        var firstOpenMajor = 0
+        func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int, automatic: Bool = true) {
+            occupied.occupy(
+                majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan), automatic: automatic)
             majorCount = Swift.max(majorCount, major + majorSpan)
-            minorCount = Swift.max(minorCount, minor + minorSpan)
+            if minor + minorSpan > minorCount {
+                minorCount = minor + minorSpan
+                firstOpenMajor = 0
+            }
             placed[index] = GridArea(column: minor, row: major, columns: minorSpan, rows: majorSpan)
+        }
+        func firstOpen() -> Int {
+            while occupied.isFull(firstOpenMajor, minorCount: minorCount) { firstOpenMajor += 1 }
+            return firstOpenMajor
         }
 
         // 1. Items with a position on both axes.
@@ -134,7 +146,7 @@ struct GridPlacement: Equatable, Sendable {
             else { continue }
             place(
                 index, major: majorStart + majorBefore, majorSpan: major.span, minor: minorStart + minorBefore,
-                minorSpan: minor.span)
+                minorSpan: minor.span, automatic: false)
         }
         // 2. Items locked to a major track: the first free minor position, after the items
         //    this step placed on that track before (sparse) or from the start (dense).
@@ -167,7 +179,8 @@ struct GridPlacement: Equatable, Sendable {
                 // A minor position: the first major track from the cursor where it fits.
                 let start = minorStart + minorBefore
                 if dense {
-                    cursorMajor = 0
+                    // A track full of the cells there are now may have room past them.
+                    cursorMajor = start + minor.span <= minorCount ? firstOpen() : 0
                 } else if start < cursorMinor {
                     cursorMajor += 1
                 }
@@ -181,7 +194,7 @@ struct GridPlacement: Equatable, Sendable {
             } else {
                 // No position: along the minor axis from the cursor, then the next major track.
                 if dense {
-                    cursorMajor = 0
+                    cursorMajor = firstOpen()
                     cursorMinor = 0
                 }
                 while true {
@@ -212,30 +225,42 @@ struct GridPlacement: Equatable, Sendable {
 }
 
 /// The cells taken so far: for each track of the major axis, the minor-axis intervals items
-/// cover there, as linked lists in one array.
+/// cover there, as linked lists in one array, and how many cells auto-placed items take.
 struct GridOccupancy: Sendable {
-    /// The first interval of each major track (-1: none).
-    private var heads: [Int] = []
+    /// Per major track: its first interval (-1: none) and the cells auto-placed items take.
+    private var tracks: [(head: Int, automatic: Int)] = []
     /// Each interval and the next one of its track (-1: the last).
     private var intervals: [(minors: Range<Int>, next: Int)] = []
 
-    /// Marks the cells of `majors` × `minors` taken.
-    mutating func occupy(majors: Range<Int>, minors: Range<Int>) {
-        if heads.count < majors.upperBound {
-            heads.append(contentsOf: repeatElement(-1, count: majors.upperBound - heads.count))
+    /// Room for `items` items one track deep (the usual case) without growing.
+    init(items: Int) {
+        tracks.reserveCapacity(items)
+        intervals.reserveCapacity(items)
+    }
+
+    /// Marks the cells of `majors` × `minors` taken; `automatic`: by an auto-placed item.
+    mutating func occupy(majors: Range<Int>, minors: Range<Int>, automatic: Bool) {
+        if tracks.count < majors.upperBound {
+            tracks.append(contentsOf: repeatElement((head: -1, automatic: 0), count: majors.upperBound - tracks.count))
         }
         for major in majors {
-            intervals.append((minors, heads[major]))
-            heads[major] = intervals.count - 1
+            intervals.append((minors, tracks[major].head))
+            tracks[major].head = intervals.count - 1
+            if automatic { tracks[major].automatic += minors.count }
         }
+    }
+
+    /// Whether auto-placed items fill major track `major` of `minorCount` cells.
+    func isFull(_ major: Int, minorCount: Int) -> Bool {
+        major < tracks.count && tracks[major].automatic >= minorCount
     }
 
     /// The end of an interval that overlaps `majors` × `minors`, or nil when the area is free.
     /// Every minor position before that end overlaps the same interval, so a search may move
     /// past it at once.
     func firstOverlap(majors: Range<Int>, minors: Range<Int>) -> Int? {
-        for major in majors where major < heads.count {
-            var node = heads[major]
+        for major in majors where major < tracks.count {
+            var node = tracks[major].head
             while node >= 0 {
                 let taken = intervals[node].minors
                 if taken.overlaps(minors) { return taken.upperBound }

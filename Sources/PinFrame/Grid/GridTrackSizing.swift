@@ -37,6 +37,12 @@ struct GridSizedTrack: Equatable, Sendable {
     /// Set when a spanning item gave an infinite growth limit its first finite value: the
     /// same step may grow it past that value.
     var infinitelyGrowable = false
+    /// Working space of the distribution of spanning items' extra space (kept here so that
+    /// it needs no array of its own): the most any item asks the track to grow, what the
+    /// current item adds, and whether the track still takes a share of it.
+    var planned = 0.0
+    var incurred = 0.0
+    var isOpen = false
 
     init(_ sizing: (min: GridSizing, max: GridSizing)) {
         min = sizing.min
@@ -149,24 +155,27 @@ func gridTrackSizes(
         tracks[index].limit = tracks[index].base
     }
 
-    // The free space: up to the growth limits.
+    // The free space: up to the growth limits, equally, freezing the tracks that reach theirs.
     switch space {
     case .definite(let length):
         var free = length - gaps - tracks.reduce(0) { $0 + $1.base }
-        var growing = tracks.indices.filter { tracks[$0].base < tracks[$0].limit }
-        while free > 0, !growing.isEmpty {
-            let share = free / Double(growing.count)
+        var growing = tracks.count { $0.base < $0.limit }
+        while free > 0, growing > 0 {
+            let share = free / Double(growing)
             var capped = false
-            for index in growing where tracks[index].limit - tracks[index].base <= share {
+            for index in tracks.indices where tracks[index].base < tracks[index].limit {
+                guard tracks[index].limit - tracks[index].base <= share else { continue }
                 free -= tracks[index].limit - tracks[index].base
                 tracks[index].base = tracks[index].limit
+                growing -= 1
                 capped = true
             }
             if !capped {
-                for index in growing { tracks[index].base += share }
+                for index in tracks.indices where tracks[index].base < tracks[index].limit {
+                    tracks[index].base += share
+                }
                 free = 0
             }
-            growing = growing.filter { tracks[$0].base < tracks[$0].limit }
         }
     case .maxContent:
         for index in tracks.indices { tracks[index].base = tracks[index].limit }
@@ -175,23 +184,21 @@ func gridTrackSizes(
     }
 
     // Flexible tracks: the size of one fraction.
-    let flexible = tracks.indices.filter { tracks[$0].isFlexible }
-    if !flexible.isEmpty, space != .minContent {
+    if space != .minContent, tracks.contains(where: \.isFlexible) {
         var fraction = 0.0
         if case .definite(let length) = space {
-            fraction = fractionSize(of: tracks, Array(tracks.indices), in: length - gaps)
+            fraction = fractionSize(of: tracks, tracks.indices, in: length - gaps)
         } else {
-            for index in flexible {
-                let track = tracks[index]
+            for track in tracks where track.isFlexible {
                 fraction = Swift.max(fraction, track.flexFactor > 1 ? track.base / track.flexFactor : track.base)
             }
-            for item in flexing {
-                let spanned = Array(item.start..<(item.start + item.span))
+            for item in contributions where crossesFlexible(item) {
                 let inner = item.maxContent - gap * Double(item.span - 1)
-                fraction = Swift.max(fraction, fractionSize(of: tracks, spanned, in: inner))
+                fraction = Swift.max(
+                    fraction, fractionSize(of: tracks, item.start..<(item.start + item.span), in: inner))
             }
         }
-        for index in flexible {
+        for index in tracks.indices where tracks[index].isFlexible {
             tracks[index].base = Swift.max(tracks[index].base, fraction * tracks[index].flexFactor)
         }
     }
@@ -199,28 +206,36 @@ func gridTrackSizes(
     // Auto tracks share what is still free.
     if stretchesAutoTracks, case .definite(let length) = space {
         let free = length - gaps - tracks.reduce(0) { $0 + $1.base }
-        let stretching = tracks.indices.filter { tracks[$0].max == .auto }
-        if free > 0, !stretching.isEmpty {
-            for index in stretching { tracks[index].base += free / Double(stretching.count) }
+        let stretching = tracks.count { $0.max == .auto }
+        if free > 0, stretching > 0 {
+            for index in tracks.indices where tracks[index].max == .auto {
+                tracks[index].base += free / Double(stretching)
+            }
         }
     }
     return tracks.map(\.base)
 }
 
-/// The size of one fraction when `indices` of `tracks` fill `space` (CSS's "find the size
-/// of an fr"): tracks that are not flexible keep their base size, and a flexible track whose
-/// base size is more than its share keeps it too.
-func fractionSize(of tracks: [GridSizedTrack], _ indices: [Int], in space: Double) -> Double {
-    var inflexible = Set(indices.filter { !tracks[$0].isFlexible })
+/// The size of one fraction when the tracks `indices` fill `space` (CSS's "find the size of
+/// an fr"): tracks that are not flexible keep their base size, and a flexible track whose
+/// base size is more than its share keeps it too, the fraction then found again without it.
+/// Setting such a track aside only lowers the fraction, so the tracks set aside are those
+/// above their share at the last fraction found: no list of them is needed.
+func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: Double) -> Double {
+    var last = Double.infinity
+    func flexes(_ track: GridSizedTrack) -> Bool {
+        track.isFlexible && (last == .infinity || track.base <= last * track.flexFactor)
+    }
     while true {
-        let leftover = space - inflexible.reduce(0) { $0 + tracks[$1].base }
-        let factors = indices.filter { !inflexible.contains($0) }.reduce(0) { $0 + tracks[$1].flexFactor }
-        let fraction = Swift.max(0, leftover) / Swift.max(factors, 1)
-        let tooBig = indices.filter {
-            !inflexible.contains($0) && tracks[$0].base > fraction * tracks[$0].flexFactor
+        var leftover = space
+        var factors = 0.0
+        for index in indices {
+            if flexes(tracks[index]) { factors += tracks[index].flexFactor } else { leftover -= tracks[index].base }
         }
-        if tooBig.isEmpty { return fraction }
-        inflexible.formUnion(tooBig)
+        let fraction = Swift.max(0, leftover) / Swift.max(factors, 1)
+        let tooBig = indices.contains { flexes(tracks[$0]) && tracks[$0].base > fraction * tracks[$0].flexFactor }
+        if !tooBig || fraction >= last { return fraction }
+        last = fraction
     }
 }
 
@@ -232,67 +247,91 @@ private func distribute(
     _ tracks: inout [GridSizedTrack], _ items: ArraySlice<GridContribution>, gap: Double, toLimits: Bool,
     affects: (GridSizedTrack) -> Bool, byFlexFactor: Bool = false, _ contribution: (GridContribution) -> Double
 ) {
-    var planned = [Double](repeating: 0, count: tracks.count)
-    var touched = false
+    var anyPlanned = false
+    func size(_ track: GridSizedTrack) -> Double { toLimits ? track.finiteLimit : track.base }
+    func cap(_ track: GridSizedTrack) -> Double {
+        if !toLimits { return track.limit.isFinite ? track.limit : .infinity }
+        if track.infinitelyGrowable || !track.limit.isFinite {
+            if case .fitContent(let most) = track.max { return Swift.max(most, track.base) }
+            return .infinity
+        }
+        return track.limit
+    }
     for item in items {
         let spanned = item.start..<(item.start + item.span)
-        let affected = spanned.filter { affects(tracks[$0]) }
-        guard !affected.isEmpty else { continue }
-        func size(_ track: GridSizedTrack) -> Double { toLimits ? track.finiteLimit : track.base }
-        var space =
-            contribution(item) - gap * Double(item.span - 1) - spanned.reduce(0) { $0 + size(tracks[$1]) }
-        guard space > 0 else { continue }
-        touched = true
-        var incurred = [Int: Double]()
-        func cap(_ index: Int) -> Double {
-            let track = tracks[index]
-            if !toLimits { return track.limit.isFinite ? track.limit : .infinity }
-            if track.infinitelyGrowable || !track.limit.isFinite {
-                if case .fitContent(let most) = track.max { return Swift.max(most, track.base) }
-                return .infinity
-            }
-            return track.limit
+        var space = contribution(item) - gap * Double(item.span - 1)
+        var affected = 0
+        for index in spanned {
+            space -= size(tracks[index])
+            if affects(tracks[index]) { affected += 1 }
         }
-        func weight(_ index: Int, among indices: [Int]) -> Double {
-            guard byFlexFactor else { return 1 / Double(indices.count) }
-            let total = indices.reduce(0) { $0 + tracks[$1].flexFactor }
-            return total > 0 ? tracks[index].flexFactor / total : 1 / Double(indices.count)
+        guard affected > 0, space > 0 else { continue }
+        if !anyPlanned {
+            for index in tracks.indices { tracks[index].planned = 0 }
+            anyPlanned = true
+        }
+        for index in spanned {
+            tracks[index].incurred = 0
+            tracks[index].isOpen = affects(tracks[index])
+        }
+        // Each open track's share of `space`: equal, or by flex factor (equal when the open
+        // tracks' factors sum to 0).
+        func shares(where included: (Int) -> Bool) -> (total: Double, count: Int) {
+            var total = 0.0
+            var count = 0
+            for index in spanned where included(index) {
+                total += tracks[index].flexFactor
+                count += 1
+            }
+            return (total, count)
+        }
+        func share(_ index: Int, of space: Double, _ weights: (total: Double, count: Int)) -> Double {
+            byFlexFactor && weights.total > 0
+                ? space * tracks[index].flexFactor / weights.total : space / Double(weights.count)
         }
         // Up to each track's limit, freezing the tracks that reach it.
         var open = affected
-        while space > 0, !open.isEmpty {
-            var frozen: [Int] = []
-            for index in open {
-                let room = cap(index) - size(tracks[index]) - incurred[index, default: 0]
-                if room <= space * weight(index, among: open) { frozen.append(index) }
+        while space > 0, open > 0 {
+            let weights = shares { tracks[$0].isOpen }
+            let offered = space
+            var froze = false
+            for index in spanned where tracks[index].isOpen {
+                let room = cap(tracks[index]) - size(tracks[index]) - tracks[index].incurred
+                guard room <= share(index, of: offered, weights) else { continue }
+                tracks[index].incurred += Swift.max(0, room)
+                space -= Swift.max(0, room)
+                tracks[index].isOpen = false
+                open -= 1
+                froze = true
             }
-            if frozen.isEmpty {
-                for index in open { incurred[index, default: 0] += space * weight(index, among: open) }
-                space = 0
-            } else {
-                for index in frozen {
-                    let room = Swift.max(0, cap(index) - size(tracks[index]) - incurred[index, default: 0])
-                    incurred[index, default: 0] += room
-                    space -= room
+            if !froze {
+                for index in spanned where tracks[index].isOpen {
+                    tracks[index].incurred += share(index, of: offered, weights)
                 }
-                open.removeAll { frozen.contains($0) }
+                space = 0
             }
         }
         // Past the limits: to tracks whose maximum grows with content, else to all.
         if space > 0 {
-            var past = affected.filter { tracks[$0].max.isIntrinsic }
-            if toLimits || past.isEmpty { past = affected }
-            for index in past { incurred[index, default: 0] += space * weight(index, among: past) }
+            var intrinsicOnly = !toLimits
+            if intrinsicOnly {
+                intrinsicOnly = spanned.contains { affects(tracks[$0]) && tracks[$0].max.isIntrinsic }
+            }
+            func receives(_ index: Int) -> Bool {
+                affects(tracks[index]) && (!intrinsicOnly || tracks[index].max.isIntrinsic)
+            }
+            let weights = shares(where: receives)
+            for index in spanned where receives(index) { tracks[index].incurred += share(index, of: space, weights) }
         }
-        for (index, increase) in incurred { planned[index] = Swift.max(planned[index], increase) }
+        for index in spanned { tracks[index].planned = Swift.max(tracks[index].planned, tracks[index].incurred) }
     }
-    guard touched else { return }
-    for index in tracks.indices where planned[index] > 0 {
+    guard anyPlanned else { return }
+    for index in tracks.indices where tracks[index].planned > 0 {
         if toLimits {
             if !tracks[index].limit.isFinite { tracks[index].infinitelyGrowable = true }
-            tracks[index].limit = tracks[index].finiteLimit + planned[index]
+            tracks[index].limit = tracks[index].finiteLimit + tracks[index].planned
         } else {
-            tracks[index].base += planned[index]
+            tracks[index].base += tracks[index].planned
         }
     }
 }

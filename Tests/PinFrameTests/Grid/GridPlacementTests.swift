@@ -73,6 +73,22 @@ struct GridPlacementTests {
         #expect(dense.areas == [area(0, 0, 2), area(0, 1, 2), area(2, 0)])
     }
 
+    @Test func denseFlowSearchesFullRowsAgainWhenAColumnIsAdded() {
+        // Two columns: A and B fill row 0, C fills row 1 half. D asks for column 3, which does not
+        // exist yet: it adds it, and row 0 has room there now; dense search starts at row 0.
+        // E then fills row 1's hole; F goes to the new column of row 1.
+        let items = [item(), item(), item(), item(.line(3)), item(), item()]
+        let dense = GridPlacement(items, explicitColumns: 2, explicitRows: 0, flow: .rowsDense)
+        #expect(dense.areas == [area(0, 0), area(1, 0), area(0, 1), area(2, 0), area(1, 1), area(2, 1)])
+    }
+
+    @Test func denseFlowOnLongGridsSkipsFullRows() {
+        // 3,000 single cells in three columns, dense: row r holds items 3r…3r + 2, as sparse.
+        let items = Array(repeating: item(), count: 3_000)
+        let dense = GridPlacement(items, explicitColumns: 3, explicitRows: 0, flow: .rowsDense)
+        #expect(dense.areas == (0..<3_000).map { area($0 % 3, $0 / 3) })
+    }
+
     @Test func itemsLockedToARowGoAfterEachOther() {
         // Z is at row 2, column 1 (area (0, 1)). X and Y are locked to row 2: X after Z
         // (column 1), Y after X (column 2). W has no position: the cursor starts at (0, 0).

@@ -1,0 +1,154 @@
+import CAllocationCounter
+import PinFrame
+
+// MARK: grids: a dashboard of measured cells, a photo grid against a loop written for it,
+// and how the cost grows with the number of items
+
+/// A grid, its container and items, and the frames laid out last (the hand-written loop
+/// writes the rects of these).
+struct GridState {
+    var container: Frame
+    var grid: Grid
+    var items: [GridItem]
+    var frames: [Frame]
+    /// Each item's text length in characters, for the measured items.
+    var characters: [Int]
+    /// The hand-written loop's occupied cells: one bit a column, one byte a row.
+    var occupied: [UInt8]
+    /// The hand-written loop's row tops.
+    var rowStarts: [Double]
+
+    init(_ grid: Grid, _ items: [GridItem], in container: Frame, characters: [Int] = []) {
+        self.container = container
+        self.grid = grid
+        self.items = items
+        self.characters = characters
+        frames = Array(repeating: Frame(.zero, in: container), count: items.count)
+        occupied = Array(repeating: 0, count: items.count + 1)
+        rowStarts = Array(repeating: 0, count: items.count + 1)
+    }
+
+    /// Text 7 points a character and 16 a line, wrapped to the proposed width (0: a word of
+    /// 8 characters a line).
+    func measure(_ index: Int, _ proposal: Size) -> Size {
+        let natural = Double(characters[index]) * 7
+        let width = proposal.width <= 0 ? 56 : min(natural, max(56, proposal.width))
+        let lines = (natural / width).rounded(.up)
+        return Size(width: width, height: 16 * lines)
+    }
+}
+
+/// A dashboard 600 wide: a 120-point label column, two fraction columns (1 : 2) and an auto
+/// column, 8 apart; 50 rows of four cells of text 4–40 characters long, measured.
+func dashboardState(rows: Int = 50) -> GridState {
+    let grid = Grid(
+        columns: [.points(120), .fraction(1), .fraction(2), .auto], columnSpacing: 8, rowSpacing: 4,
+        verticalDistribution: .start)
+    let count = rows * 4
+    let items = Array(repeating: GridItem(measuresContent: true), count: count)
+    let characters = (0..<count).map { 4 + ($0 * 13) % 37 }
+    let container = Frame(x: 0, y: 0, width: 600, height: 5_000, in: Frame(width: 600, height: 5_000))
+    return GridState(grid, items, in: container, characters: characters)
+}
+
+/// Photos in three fraction columns 4 apart, 375 wide; every fourth photo takes two columns
+/// and two rows; square photos (ratio 1), packed densely, rows as high as they need.
+func photosState(count: Int = 60) -> GridState {
+    let grid = Grid(
+        columns: [.fraction(1), .fraction(1), .fraction(1)], columnSpacing: 4, rowSpacing: 4, flow: .rowsDense,
+        verticalDistribution: .start)
+    let items = (0..<count).map {
+        $0 % 4 == 0 ? GridItem(aspectRatio: 1, columnStart: .span(2), rowStart: .span(2)) : GridItem(aspectRatio: 1)
+    }
+    let container = Frame(x: 0, y: 0, width: 375, height: 100_000, in: Frame(width: 375, height: 100_000))
+    return GridState(grid, items, in: container)
+}
+
+/// The same photos in rows flow (sparse), for the growth figures.
+func sparsePhotosState(count: Int) -> GridState {
+    var state = photosState(count: count)
+    state.grid.flow = .rows
+    return state
+}
+
+@inline(never)
+func gridWithPinFrame(_ state: inout GridState) {
+    state.frames = state.grid.frames(for: state.items, in: state.container)
+}
+
+@inline(never)
+func measuredGridWithPinFrame(_ state: inout GridState) {
+    let characters = state.characters
+    state.frames = state.grid.frames(for: state.items, in: state.container) { index, proposal in
+        let natural = Double(characters[index]) * 7
+        let width = proposal.width <= 0 ? 56 : min(natural, max(56, proposal.width))
+        return Size(width: width, height: 16 * (natural / width).rounded(.up))
+    }
+}
+
+/// The photo grid by hand: columns of (375 − 8) / 3, each photo in the first place it fits
+/// from the top left (one bit a column in a byte a row), squares, rows as high as a column is
+/// wide, their tops added up row by row.
+@inline(never)
+func photosByHand(_ state: inout GridState) {
+    let width = (375 - 8) / 3.0
+    let columnStarts = (0.0, width + 4, width + 4 + width + 4)
+    for row in state.occupied.indices { state.occupied[row] = 0 }
+    var rowsWithTops = 1
+    for index in state.items.indices {
+        let span = index % 4 == 0 ? 2 : 1
+        let mask: UInt8 = span == 2 ? 0b11 : 0b1
+        var row = 0
+        var column = 0
+        search: while true {
+            column = 0
+            while column + span <= 3 {
+                let cells = mask << UInt8(column)
+                if state.occupied[row] & cells == 0 && (span == 1 || state.occupied[row + 1] & cells == 0) {
+                    break search
+                }
+                column += 1
+            }
+            row += 1
+        }
+        let cells = mask << UInt8(column)
+        state.occupied[row] |= cells
+        if span == 2 { state.occupied[row + 1] |= cells }
+        let x = column == 0 ? columnStarts.0 : column == 1 ? columnStarts.1 : columnStarts.2
+        let last = column + span - 1
+        let lastX = last == 0 ? columnStarts.0 : last == 1 ? columnStarts.1 : columnStarts.2
+        let side = lastX + width - x
+        while rowsWithTops <= row {
+            state.rowStarts[rowsWithTops] = state.rowStarts[rowsWithTops - 1] + (width + 4)
+            rowsWithTops += 1
+        }
+        state.frames[index].rect = Rect(x: x, y: state.rowStarts[row], width: side, height: side)
+    }
+}
+
+let gridPinFrameKernel: Kernel = { gridWithPinFrame(&$0.assumingMemoryBound(to: GridState.self).pointee) }
+let measuredGridPinFrameKernel: Kernel = {
+    measuredGridWithPinFrame(&$0.assumingMemoryBound(to: GridState.self).pointee)
+}
+let photosByHandKernel: Kernel = { photosByHand(&$0.assumingMemoryBound(to: GridState.self).pointee) }
+
+/// Times the photo grid against its hand-written loop, after checking that they give the
+/// same rects.
+func comparePhotos(_ budget: Budget) -> Result {
+    compareKernels(
+        "grid: 60 photos, every fourth 2 × 2, dense", budget, on: photosState(), pinframe: gridPinFrameKernel,
+        manual: photosByHandKernel, rects: { $0.frames.map(\.rect) }, checksum: { $0.frames[0].rect.width })
+}
+
+/// Heap allocations per `frames(for:in:)` call on `state` (the returned array is one).
+func allocationsPerGridLayout(_ state: GridState, measured: Bool, _ layouts: Int) -> Double? {
+    var state = state
+    let layOut = measured ? measuredGridWithPinFrame : gridWithPinFrame
+    layOut(&state)
+    let before = pinframe_allocation_count()
+    guard before >= 0 else { return nil }
+    for _ in 0..<layouts { layOut(&state) }
+    let after = pinframe_allocation_count()
+    consume(state.frames[0].rect.width)
+    return Double(after - before) / Double(layouts)
+}
