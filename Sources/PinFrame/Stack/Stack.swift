@@ -149,7 +149,8 @@ public struct Stack: Hashable, Sendable {
             return layout.frames(for: items, in: container, measuring: false) { _, _ in .zero }
         }
         return reportingBadInput(
-            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem", measure: measuresNothing
+            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem",
+            measure: measuresNothing
         ) {
             layout.frames(for: items, in: container, measuring: false, $0)
         }
@@ -206,7 +207,9 @@ public struct Stack: Hashable, Sendable {
     public func size(for items: [StackItem], fitting proposal: Size) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: false) { _, _ in .zero } }
-        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measuresNothing) {
+        return reportingBadInput(
+            inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measuresNothing
+        ) {
             layout.size(for: items, measuring: false, $0)
         }
     }
@@ -227,7 +230,8 @@ public struct Stack: Hashable, Sendable {
     ) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: true, measure) }
-        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measure) {
+        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measure)
+        {
             layout.size(for: items, measuring: true, $0)
         }
     }

@@ -25,7 +25,8 @@ extension Stack {
             check.item(items[index])
         }
         return check.warnings
-    }}
+    }
+}
 
 extension StackItem {
     /// Whether every number of the item is one a stack uses as given, so that it owes no

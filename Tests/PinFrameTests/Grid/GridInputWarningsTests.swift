@@ -39,7 +39,8 @@ struct GridInputWarningsTests {
     @Test func badItemNumbersAndLines() {
         let items = [
             GridItem(
-                width: -4, contentSize: Size(width: .nan, height: 3), margin: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
+                width: -4, contentSize: Size(width: .nan, height: 3),
+                margin: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
                 columnStart: .line(0)),
             GridItem(aspectRatio: 0, columnStart: .span(-2), rowStart: .line(20_000), rowEnd: .span(30_000)),
         ]
@@ -59,7 +60,8 @@ struct GridInputWarningsTests {
     @Test func theContainerAndABadMeasureAnswer() {
         let container = Frame(x: 0, y: 0, width: -10, height: .nan, in: Self.screen)
         let (frames, warnings) = Pin.capturingWarnings {
-            Grid().frames(for: [GridItem(measuresContent: true)], in: container) { _, _ in Size(width: .nan, height: 2) }
+            Grid().frames(for: [GridItem(measuresContent: true)], in: container) { _, _ in Size(width: .nan, height: 2)
+            }
         }
         #expect(warnings.map(\.rule) == ["container.width(-10)", "container.height(nan)", "measure(GridItem[0])"])
         // A container of 0 × 0; the item's row is as high as its content (2), its column as wide

@@ -190,7 +190,8 @@ struct GridTests {
         #expect(rects(grid, items, 200, 100) == [rect(0, 0, 200, 10), rect(50, 10, 100, 10)])
         // In 300 the auto columns stretch by 50 each: 50, 150, 100.
         #expect(rects(grid, items, 300, 100) == [rect(0, 0, 300, 10), rect(50, 10, 150, 10)])
-        #expect(grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 200, height: 20))
+        #expect(
+            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 200, height: 20))
     }
 
     @Test func aSpanAcrossAFraction() {
@@ -221,7 +222,9 @@ struct GridTests {
         #expect(rects(after, [GridItem(columnStart: .line(5))], 300, 10)[0] == rect(170, 0, 20, 10))
         // Before it the sizes cycle backwards from the last: 10, 20, then the explicit 50.
         let before = Grid(columns: [.points(50)], autoColumns: [.points(10), .points(20)])
-        let items = [GridItem(columnStart: .line(-4)), GridItem(columnStart: .line(-3)), GridItem(columnStart: .line(1))]
+        let items = [
+            GridItem(columnStart: .line(-4)), GridItem(columnStart: .line(-3)), GridItem(columnStart: .line(1)),
+        ]
         #expect(rects(before, items, 300, 10) == [rect(0, 0, 10, 10), rect(10, 0, 20, 10), rect(30, 0, 50, 10)])
     }
 
