@@ -1,8 +1,9 @@
 // The libFuzzer target for grids: each input's bytes choose a grid, its items, a container
 // and a measure function's answers, and the layout must hold: no trap, one frame per item,
 // finite frames with sizes ≥ 0, hidden items at a zero rect, the same frames twice, right
-// to left the mirror of left to right (for symmetric paddings and margins), and a finite
-// `size(for:fitting:)`. A violation prints the case and aborts, which libFuzzer records as
+// to left the mirror of left to right (for symmetric paddings and margins), a finite
+// `size(for:fitting:)`, and every item inside the content box when the grid is laid out at
+// the size `size(for:fitting:)` gives. A violation prints the case and aborts, which libFuzzer records as
 // a crash with its input. Built by Fuzz/run.sh.
 
 #if canImport(Glibc)
@@ -120,6 +121,34 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let needed = grid.size(for: items, fitting: proposal, measure: measure)
         if !(needed.width.isFinite && needed.height.isFinite && needed.width >= 0 && needed.height >= 0) {
             problems.append("size(for:fitting: \(proposal)) = \(needed)")
+        }
+    }
+    // Laid out at the size it asks for (content-sized both ways), every item is inside the
+    // content box when every track grows with its items (a fixed or fit-content track may be
+    // smaller than what is in it): the tracks are then exactly as big as their items want.
+    func growsWithItems(_ track: GridTrack) -> Bool {
+        switch track {
+        case .auto, .minContent, .maxContent, .fraction: true
+        case .points, .fitContent, .minmax: false
+        }
+    }
+    let needed = grid.size(for: items, fitting: Size(width: .infinity, height: .infinity), measure: measure)
+    if !hostile, needed.width < 1e6, needed.height < 1e6,
+        (grid.columns + grid.rows + grid.autoColumns + grid.autoRows).allSatisfy(growsWithItems)
+    {
+        let sized = Frame(
+            x: 0, y: 0, width: needed.width, height: needed.height, in: Frame(width: 1_000, height: 1_000))
+        let padding = grid.layoutPadding
+        let tolerance = 1e-6 * (1 + needed.width + needed.height)
+        for (index, frame) in grid.frames(for: items, in: sized, measure: measure).enumerated()
+        where !items[index].isHidden && frame.rect != .zero {
+            let rect = frame.rect
+            if rect.x < padding.left - tolerance || rect.y < padding.top - tolerance
+                || rect.x + rect.width > needed.width - padding.right + tolerance
+                || rect.y + rect.height > needed.height - padding.bottom + tolerance
+            {
+                problems.append("item \(index): \(rect) outside the content box of \(needed)")
+            }
         }
     }
     if !problems.isEmpty {

@@ -43,6 +43,9 @@ public let samples = [
         example: (ContentSample.view, [.wrapContent([ContentSample.label], padding: 8), .center()]),
         run: ContentSample.run),
     Sample(
+        name: "grids", summary: "tables, dashboards, photo grids and overlays as CSS grid",
+        example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: GridsSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(
@@ -80,6 +83,7 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("stacks-card.svg", StacksSample.cardPicture(direction: .ltr).picture),
         ("stacks-distribution.svg", StacksSample.picture(of: StacksSample.sections[0])),
         ("content-feed.svg", ContentSample.feedPicture().picture),
+        ("grids-dashboard.svg", GridsSample.dashboardLayout().picture),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 
