@@ -6,7 +6,9 @@ Reads cases written by generate.py (with `--no-taffy`, or with Taffy's frames, w
 replaced) and lays each out in one HTML page with headless Chromium (Debian's `chromium`),
 writing the cases again with Chromium's frames for GridReferenceTests. An item's content is
 a block of its content size inside it, so that its min-content and max-content sizes are
-that size, as PinFrame's `contentSize` is.
+that size, as PinFrame's `contentSize` is; a text item's is a row of inline blocks, its
+words, which a browser breaks as the comparison's text measure does (except that a block
+answers with the width it is offered, up to the text's: `"fills": true` tells the test).
 """
 
 import json
@@ -45,8 +47,18 @@ def item_html(item):
         style.append(f"justify-self: {ALIGNMENT[item['horizontalAlignment']]}")
     if item["verticalAlignment"]:
         style.append(f"align-self: {ALIGNMENT[item['verticalAlignment']]}")
-    width, height = item["content"]
-    content = f'<div style="width: {width}px; height: {height}px"></div>'
+    if item.get("aspectRatio"):
+        style.append(f"aspect-ratio: {item['aspectRatio']}")
+    if item.get("words"):
+        style += ["font-size: 0", "line-height: 0"]
+        content = "".join(
+            f'<span style="display: inline-block; vertical-align: top; width: {word}px; '
+            f'height: {item["lineHeight"]}px"></span>'
+            for word in item["words"]
+        )
+    else:
+        width, height = item["content"]
+        content = f'<div style="width: {width}px; height: {height}px"></div>'
     return f'<div class="item" style="{"; ".join(style)}">{content}</div>'
 
 
@@ -84,6 +96,7 @@ if __name__ == "__main__":
         frames += chromium_frames(cases[first:first + 500], html=case_html)
     for case, laid_out in zip(cases, frames):
         case["frames"] = laid_out
+        case["fills"] = True
     with open(sys.argv[2], "w") as out:
         json.dump(cases, out)
     print(f"{len(cases)} cases laid out by Chromium into {sys.argv[2]}", file=sys.stderr)

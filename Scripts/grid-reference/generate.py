@@ -4,8 +4,10 @@ grid, for GridReferenceTests to compare with PinFrame's `Grid`.
     python3 generate.py COUNT SEED OUT.json
 
 Each case: a container (size, padding, gaps, flow, alignments, distributions), explicit and
-implicit tracks of every kind PinFrame has, and items with or without sizes, margins, a
-content size (measured by Taffy as a fixed size) and line-based or automatic placement.
+implicit tracks of every kind PinFrame has, and items with or without sizes, margins, an
+aspect ratio, line-based or automatic placement, and content: a fixed content size, or (a
+third of the items) text of words of given widths, measured by the flexbox comparison's
+callback (broken at the width offered, 0 for the longest word, on one line for infinity).
 """
 
 import json
@@ -16,11 +18,18 @@ import random
 import sys
 
 import css
+import importlib.util
 import stretchable.style as st
 from stretchable.style.props import GridIndex, GridTrackSize, GridTrackSizing
 from stretchable import Edge, Node, Style
 from stretchable.style.geometry.length import Scale
 from stretchable.style.geometry.size import SizePoints
+
+# The flexbox comparison's text measure (its module has the same file name as this one).
+_flexbox_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "flexbox-reference", "generate.py")
+_spec = importlib.util.spec_from_file_location("flexbox_generate", _flexbox_path)
+flexbox = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(flexbox)
 
 PT = st.PT
 DISTRIBUTIONS = {
@@ -93,10 +102,18 @@ def random_case():
     maybe_size = lambda: random.choice([None, None, random.randint(0, 10) * 10])
     items = []
     for _ in range(random.randint(1, 8)):
+        # An item with a ratio is image-like: no content of its own, so that the ratio alone
+        # sizes it (a browser's block with a ratio also grows to fit content it has; PinFrame,
+        # as for an image, keeps the ratio).
+        ratio = random.choice([0.5, 1, 2]) if random.random() < 0.1 else None
+        text = ratio is None and random.random() < 1 / 3
         items.append({
             "width": maybe_size(),
             "height": maybe_size(),
-            "content": [random.randint(0, 10) * 10, random.randint(0, 6) * 10],
+            "content": [0, 0] if ratio else [random.randint(0, 10) * 10, random.randint(0, 6) * 10],
+            "words": [random.choice([10, 20, 30, 40, 50]) for _ in range(random.randint(1, 5))] if text else None,
+            "lineHeight": random.choice([10, 16]),
+            "aspectRatio": ratio,
             "margin": [random.choice([0, 0, 5]) for _ in range(4)],
             "columnStart": random_line(len(columns)),
             "columnEnd": random.choice([{"kind": "auto"}, random_line(len(columns))]),
@@ -176,8 +193,12 @@ def taffy_frames(case):
             grid_row=st.GridPlacement(taffy_line(item["rowStart"]), taffy_line(item["rowEnd"])),
             justify_self=ALIGNMENTS[item["horizontalAlignment"]][2] if item["horizontalAlignment"] else None,
             align_self=ALIGNMENTS[item["verticalAlignment"]][3] if item["verticalAlignment"] else None,
+            aspect_ratio=item["aspectRatio"],
         )
-        node = Node(style=style, measure=fixed_measure(item["content"]))
+        measure = (
+            flexbox.text_measure(item["words"], item["lineHeight"]) if item["words"] else fixed_measure(item["content"])
+        )
+        node = Node(style=style, measure=measure)
         container.append(node)
         nodes.append(node)
     container.compute_layout()

@@ -127,8 +127,10 @@ struct GridLayout {
     func width(of index: Int, in inner: Double) -> Double {
         let item = items[index]
         if let given = item.definedWidth { return item.clampedWidth(given) }
-        if let height = item.definedHeight, let ratio = item.ratio { return item.clampedWidth(height * ratio) }
+        // An auto width stretches even when a height and a ratio would give one, as browsers
+        // stretch it (the ratio then gives way); otherwise the ratio gives it.
         if (item.horizontalAlignment ?? grid.horizontalAlignment) == .stretch { return item.clampedWidth(inner) }
+        if let height = item.definedHeight, let ratio = item.ratio { return item.clampedWidth(height * ratio) }
         // Not stretched: its preferred width, but no wider than the area unless it must be.
         return Swift.min(widths[index].max, Swift.max(widths[index].min, inner))
     }

@@ -122,16 +122,14 @@ struct GridPlacement: Equatable, Sendable {
 
         // Dense flows search from the first major track that is not full (of cells taken by
         // auto-placed items, which never overlap): the tracks before it cannot take an item,
-        // so a search does not pass them again and again.
+        // so a search does not pass them again and again. (The minor axis no longer grows once
+        // the cursor runs: step 3 counts every track an item will need.)
         var firstOpenMajor = 0
         func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int, automatic: Bool = true) {
             occupied.occupy(
                 majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan), automatic: automatic)
             majorCount = Swift.max(majorCount, major + majorSpan)
-            if minor + minorSpan > minorCount {
-                minorCount = minor + minorSpan
-                firstOpenMajor = 0
-            }
+            minorCount = Swift.max(minorCount, minor + minorSpan)
             placed[index] = GridArea(column: minor, row: major, columns: minorSpan, rows: majorSpan)
         }
         func firstOpen() -> Int {
@@ -165,10 +163,15 @@ struct GridPlacement: Equatable, Sendable {
             place(index, major: start, majorSpan: major.span, minor: position, minorSpan: minor.span)
             lockedCursor[start] = position + minor.span
         }
-        // 3. The minor axis holds the widest item without a minor position.
+        // 3. The minor axis holds every item with a minor position, placed or not yet, and the
+        //    widest item without one (before the cursor runs along it).
         for index in items.indices {
-            guard let minor = minors[index], minor.start == nil, majors[index]?.start == nil else { continue }
-            minorCount = Swift.max(minorCount, minor.span)
+            guard let minor = minors[index] else { continue }
+            if let start = minor.start {
+                minorCount = Swift.max(minorCount, start + minorBefore + minor.span)
+            } else if majors[index]?.start == nil {
+                minorCount = Swift.max(minorCount, minor.span)
+            }
         }
         // 4. The rest, with the cursor.
         var cursorMajor = 0
@@ -179,8 +182,7 @@ struct GridPlacement: Equatable, Sendable {
                 // A minor position: the first major track from the cursor where it fits.
                 let start = minorStart + minorBefore
                 if dense {
-                    // A track full of the cells there are now may have room past them.
-                    cursorMajor = start + minor.span <= minorCount ? firstOpen() : 0
+                    cursorMajor = firstOpen()
                 } else if start < cursorMinor {
                     cursorMajor += 1
                 }

@@ -118,6 +118,32 @@ func gridTrackSizes(
         tracks[index].limit = tracks[index].base
     }
 
+    // Grows the tracks `group` spans to its contributions: base sizes for minimums, then
+    // growth limits for maximums. `flexibleOnly`: items crossing fraction tracks, which grow
+    // only those tracks (by their fractions; their maximums are fractions, never grown).
+    let minContent: (GridContribution) -> Double = { $0.minContent }
+    let maxContent: (GridContribution) -> Double = { $0.maxContent }
+    func accommodate(_ group: ArraySlice<GridContribution>, flexibleOnly: Bool) {
+        func distributing(
+            toLimits: Bool, _ affects: @escaping (GridSizedTrack) -> Bool, _ size: (GridContribution) -> Double
+        ) {
+            distribute(
+                &tracks, group, gap: gap, toLimits: toLimits,
+                affects: { (!flexibleOnly || $0.isFlexible) && affects($0) },
+                byFlexFactor: flexibleOnly, size)
+        }
+        distributing(toLimits: false, { $0.min.isIntrinsic }, autoMinimum)
+        distributing(toLimits: false, { $0.min == .minContent || $0.min == .maxContent }, minContent)
+        distributing(
+            toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }, maxContent)
+        guard !flexibleOnly else { return }
+        for index in tracks.indices where tracks[index].limit < tracks[index].base {
+            tracks[index].limit = tracks[index].base
+        }
+        distributing(toLimits: true, { $0.max.isIntrinsic }, minContent)
+        distributing(toLimits: true, { $0.max.growsToMaxContent }, maxContent)
+    }
+
     // Items spanning several tracks, none flexible, by span.
     let spanning = contributions.filter { $0.span > 1 && !crossesFlexible($0) }.sorted { $0.span < $1.span }
     var next = spanning.startIndex
@@ -125,31 +151,14 @@ func gridTrackSizes(
         let span = spanning[next].span
         var end = next
         while end < spanning.endIndex, spanning[end].span == span { end += 1 }
-        let group = spanning[next..<end]
+        accommodate(spanning[next..<end], flexibleOnly: false)
         next = end
-        distribute(&tracks, group, gap: gap, toLimits: false, affects: { $0.min.isIntrinsic }, autoMinimum)
-        let minContent: (GridContribution) -> Double = { $0.minContent }
-        let maxContent: (GridContribution) -> Double = { $0.maxContent }
-        distribute(
-            &tracks, group, gap: gap, toLimits: false, affects: { $0.min == .minContent || $0.min == .maxContent },
-            minContent)
-        distribute(
-            &tracks, group, gap: gap, toLimits: false,
-            affects: { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }, maxContent)
-        for index in tracks.indices where tracks[index].limit < tracks[index].base {
-            tracks[index].limit = tracks[index].base
-        }
-        distribute(&tracks, group, gap: gap, toLimits: true, affects: { $0.max.isIntrinsic }, minContent)
-        distribute(&tracks, group, gap: gap, toLimits: true, affects: { $0.max.growsToMaxContent }, maxContent)
     }
 
-    // Items crossing flexible tracks, all spans together: only the flexible tracks grow, by
-    // their fractions.
+    // Items crossing flexible tracks, all spans together, each step as for spanning items.
     let flexing = contributions.filter(crossesFlexible)
     if !flexing.isEmpty {
-        distribute(
-            &tracks, flexing[...], gap: gap, toLimits: false, affects: { $0.isFlexible && $0.min.isIntrinsic },
-            byFlexFactor: true, autoMinimum)
+        accommodate(flexing[...], flexibleOnly: true)
     }
     for index in tracks.indices where !tracks[index].limit.isFinite {
         tracks[index].limit = tracks[index].base

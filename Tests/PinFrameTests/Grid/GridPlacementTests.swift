@@ -73,13 +73,22 @@ struct GridPlacementTests {
         #expect(dense.areas == [area(0, 0, 2), area(0, 1, 2), area(2, 0)])
     }
 
-    @Test func denseFlowSearchesFullRowsAgainWhenAColumnIsAdded() {
-        // Two columns: A and B fill row 0, C fills row 1 half. D asks for column 3, which does not
-        // exist yet: it adds it, and row 0 has room there now; dense search starts at row 0.
-        // E then fills row 1's hole; F goes to the new column of row 1.
+    @Test func theCursorRunsAlongColumnsThatItemsWithAColumnWillAdd() {
+        // One explicit column. C is locked to rows 1–2: column 0. B asks for column line 2, so
+        // the grid has two columns before any item is auto-placed: A, with no position, fits
+        // next to C in row 0; B then goes after the cursor, to row 1.
+        let items = [item(), item(.line(2)), item(row: .line(1), .span(2))]
+        let placement = GridPlacement(items, explicitColumns: 1, explicitRows: 0, flow: .rows)
+        #expect(placement.areas == [area(1, 0), area(1, 1), area(0, 0, 1, 2)])
+    }
+
+    @Test func denseFlowCountsTheColumnsThatItemsWillAdd() {
+        // Two explicit columns, and D asks for column line 3: the grid has three columns before
+        // any item is auto-placed. A, B and C fill row 0; D goes to the first row with its
+        // column free, row 1; E and F fill row 1 from its start (dense).
         let items = [item(), item(), item(), item(.line(3)), item(), item()]
         let dense = GridPlacement(items, explicitColumns: 2, explicitRows: 0, flow: .rowsDense)
-        #expect(dense.areas == [area(0, 0), area(1, 0), area(0, 1), area(2, 0), area(1, 1), area(2, 1)])
+        #expect(dense.areas == [area(0, 0), area(1, 0), area(2, 0), area(2, 1), area(0, 1), area(1, 1)])
     }
 
     @Test func denseFlowOnLongGridsSkipsFullRows() {

@@ -130,8 +130,9 @@ struct GridTests {
         (.minmax(.points(30), .minContent), 30, 30),
         // An auto maximum grows to 60, then stretches to the container.
         (.minmax(.points(30), .auto), 200, 30),
-        // A fraction maximum takes what is left.
+        // A fraction maximum takes what is left; a content minimum still holds under it.
         (.minmax(.points(30), .fraction(1)), 200, 30),
+        (.minmax(.maxContent, .fraction(1)), 200, 60), (.minmax(.minContent, .fraction(1)), 200, 20),
         // Content minimums: the narrowest (20) or the widest (60) content.
         (.minmax(.minContent, .points(100)), 100, 20),
         (.minmax(.maxContent, .points(40)), 60, 60),
@@ -308,8 +309,11 @@ struct GridTests {
         var stretched = grid
         stretched.verticalDistribution = .stretch
         #expect(rects(stretched, [GridItem(aspectRatio: 2)], 100, 200) == [rect(0, 0, 100, 50)])
-        // A height given makes the width follow: 60 × 30.
-        #expect(rects(grid, [GridItem(height: 30, aspectRatio: 2)], 100, 200) == [rect(0, 0, 60, 30)])
+        // A height given makes the width follow, 60 × 30, unless the width is stretched (then
+        // the ratio gives way, as in browsers).
+        let fromHeight = GridItem(height: 30, aspectRatio: 2, horizontalAlignment: .start)
+        #expect(rects(grid, [fromHeight], 100, 200) == [rect(0, 0, 60, 30)])
+        #expect(rects(grid, [GridItem(height: 30, aspectRatio: 2)], 100, 200) == [rect(0, 0, 100, 30)])
     }
 
     @Test func withoutAMeasureFunctionAMeasuredItemUsesItsContentSize() {
