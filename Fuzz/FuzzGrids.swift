@@ -125,10 +125,12 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     // Laid out at the size it asks for (content-sized both ways), every item is inside the
     // content box when every track grows with its items (a fixed or fit-content track may be
-    // smaller than what is in it): the tracks are then exactly as big as their items want.
+    // smaller than what is in it, and fractions below 1 leave part of the space unused, in CSS
+    // too): the tracks are then exactly as big as their items want.
     func growsWithItems(_ track: GridTrack) -> Bool {
         switch track {
-        case .auto, .minContent, .maxContent, .fraction: true
+        case .auto, .minContent, .maxContent: true
+        case .fraction(let share): share >= 1
         case .points, .fitContent, .minmax: false
         }
     }
