@@ -34,8 +34,9 @@ public struct GridItem: Hashable, Sendable {
     ///     GridItem(measuresContent: true)   // text wrapped to its column's width
     public var measuresContent: Bool
     /// Width ÷ height (CSS `aspect-ratio`), or nil. With a width given or stretched, the height
-    /// follows; a height given makes an unstretched width follow. An item with a ratio is
-    /// stretched only horizontally, as browsers do.
+    /// follows; a height given or stretched makes an unstretched width follow. An item stretched
+    /// both ways is stretched only horizontally, as browsers do; a size given on one axis and a
+    /// stretch on the other take both, the ratio giving way.
     ///
     ///     GridItem(aspectRatio: 2)   // in a 100-wide column: 100 × 50
     public var aspectRatio: Double?

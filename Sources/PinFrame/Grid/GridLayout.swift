@@ -135,6 +135,23 @@ struct GridLayout {
         return Swift.min(widths[index].max, Swift.max(widths[index].min, inner))
     }
 
+    /// The size an item takes in an area `innerWidth` × `innerHeight` (margins off). An item
+    /// with a ratio stretched down but not across takes the area's height, and its width (when
+    /// auto) through the ratio, as browsers do; stretched across, its width is the area's and
+    /// its height (when auto) follows the ratio.
+    func size(of index: Int, in innerWidth: Double, _ innerHeight: Double) -> (width: Double, height: Double) {
+        let item = items[index]
+        let width = width(of: index, in: innerWidth)
+        if let ratio = item.ratio, item.definedHeight == nil,
+            (item.verticalAlignment ?? grid.verticalAlignment) == .stretch,
+            item.definedWidth != nil || (item.horizontalAlignment ?? grid.horizontalAlignment) != .stretch
+        {
+            let height = item.clampedHeight(innerHeight)
+            return (item.definedWidth == nil ? item.clampedWidth(height * ratio) : width, height)
+        }
+        return (width, height(of: index, width: width, in: innerHeight, asked: .infinity))
+    }
+
     /// The height an item takes `width` wide, in an area `inner` high; `asked`: what it
     /// asks (0 for its smallest, infinity for its preferred) when its size comes from content.
     func height(of index: Int, width: Double, in inner: Double, asked: Double) -> Double {
@@ -232,8 +249,7 @@ struct GridLayout {
             let areaHeight = extent(rows, gap: rowGap, area.row, area.rows, starts: rowStarts)
             let innerWidth = areaWidth - leftMargin - rightMargin
             let innerHeight = areaHeight - item.verticalMargins
-            let width = width(of: index, in: Swift.max(0, innerWidth))
-            let height = height(of: index, width: width, in: Swift.max(0, innerHeight), asked: .infinity)
+            let (width, height) = size(of: index, in: Swift.max(0, innerWidth), Swift.max(0, innerHeight))
             let x =
                 areaX + leftMargin
                 + offset(item.horizontalAlignment ?? grid.horizontalAlignment, free: innerWidth - width)

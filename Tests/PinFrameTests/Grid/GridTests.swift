@@ -314,6 +314,11 @@ struct GridTests {
         let fromHeight = GridItem(height: 30, aspectRatio: 2, horizontalAlignment: .start)
         #expect(rects(grid, [fromHeight], 100, 200) == [rect(0, 0, 60, 30)])
         #expect(rects(grid, [GridItem(height: 30, aspectRatio: 2)], 100, 200) == [rect(0, 0, 100, 30)])
+        // Stretched down but not across: the row's 40 high, 80 wide through the ratio; with a
+        // width given, the height is stretched and the ratio gives way.
+        let row = Grid(columns: [.points(100)], rows: [.points(40)])
+        #expect(rects(row, [GridItem(aspectRatio: 2, horizontalAlignment: .start)], 100, 40) == [rect(0, 0, 80, 40)])
+        #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 40)])
     }
 
     @Test func withoutAMeasureFunctionAMeasuredItemUsesItsContentSize() {
