@@ -24,7 +24,7 @@ func wrapped(_ text: String, width: Double) -> Size {
 /// The grid's public API: every example of its documentation, each track kind, lines,
 /// flows, alignment and distribution, padding and gaps, ratios. Every expected rect is worked
 /// out by hand from the rules, in the comments.
-@Suite("Grid (Grid.swift, GridTrack.swift, GridLine.swift, GridItem.swift)")
+@Suite("Grid (Grid.swift, GridTrack.swift, GridLine.swift, GridItem.swift)", .quietLog)
 struct GridTests {
     static let screen = Frame(width: 1_000, height: 1_000)
 
