@@ -187,10 +187,12 @@ public struct Grid: Hashable, Sendable {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
-            let layout = GridLayout(
+            var layout = GridLayout(
                 self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
                 measuring: measuring, measure: measure)
-            let rows = layout.rowSizes(space: .definite(Swift.max(0, size.height - padding.top - padding.bottom)))
+            let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
+            var rows = layout.rowSizes(space: space)
+            if layout.resizeColumns(rows: rows) { rows = layout.rowSizes(space: space) }
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
@@ -206,10 +208,12 @@ public struct Grid: Hashable, Sendable {
             return proposed <= 0 ? .minContent : .maxContent
         }
         return withoutActuallyEscaping(measure) { measure in
-            let layout = GridLayout(
+            var layout = GridLayout(
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
                 measure: measure)
-            let rows = layout.rowSizes(space: space(proposal.height, padding.top, padding.bottom))
+            let rowSpace = space(proposal.height, padding.top, padding.bottom)
+            var rows = layout.rowSizes(space: rowSpace)
+            if layout.resizeColumns(rows: rows) { rows = layout.rowSizes(space: rowSpace) }
             func extent(_ sizes: [Double], gap: Double) -> Double {
                 sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
             }

@@ -12,7 +12,10 @@ struct GridLayout {
     let rowTracks: [(min: GridSizing, max: GridSizing)]
     let columnGap: Double
     let rowGap: Double
-    let columnSizes: [Double]
+    private(set) var columnSizes: [Double]
+    /// The space the columns are sized in, and what the items asked of them.
+    let columnSpace: GridAvailableSpace
+    let columnContributions: [GridContribution]
     let measure: (Int, Size) -> Size
     /// Whether items that measure their content are measured (else their `contentSize` is used).
     let measuring: Bool
@@ -72,9 +75,45 @@ struct GridLayout {
                     minContent: smallest + margins, maxContent: preferred + margins))
         }
         self.widths = widths
+        columnSpace = width
+        columnContributions = contributions
         columnSizes = gridTrackSizes(
             columnTracks, gap: columnGap, contributions: contributions, space: width,
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+    }
+
+    /// Whether item `index`'s width comes from its row's height: it has a ratio and no size,
+    /// and is stretched down but not across.
+    func widthFollowsRow(_ index: Int) -> Bool {
+        let item = items[index]
+        return item.ratio != nil && item.definedWidth == nil && item.definedHeight == nil
+            && (item.verticalAlignment ?? grid.verticalAlignment) == .stretch
+            && (item.horizontalAlignment ?? grid.horizontalAlignment) != .stretch
+    }
+
+    /// Sizes the columns again once the rows are known, as CSS does (once), when an item's
+    /// width follows its row's height through its ratio: it then asks for that width. Returns
+    /// whether it did (the rows are then sized again at the new widths).
+    mutating func resizeColumns(rows: [Double]) -> Bool {
+        guard items.indices.contains(where: widthFollowsRow) else { return false }
+        var contributions = columnContributions
+        var next = 0
+        for index in items.indices {
+            guard let area = placement.areas[index] else { continue }
+            defer { next += 1 }
+            guard widthFollowsRow(index), let ratio = items[index].ratio else { continue }
+            let item = items[index]
+            let height = item.clampedHeight(
+                Swift.max(0, extent(rows, gap: rowGap, area.row, area.rows) - item.verticalMargins))
+            let width = item.clampedWidth(height * ratio) + item.horizontalMargins
+            contributions[next].minimum = width
+            contributions[next].minContent = width
+            contributions[next].maxContent = width
+        }
+        columnSizes = gridTrackSizes(
+            columnTracks, gap: columnGap, contributions: contributions, space: columnSpace,
+            stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+        return true
     }
 
     /// The explicit tracks with the implicit ones around them: after the explicit grid the
@@ -142,12 +181,15 @@ struct GridLayout {
     func size(of index: Int, in innerWidth: Double, _ innerHeight: Double) -> (width: Double, height: Double) {
         let item = items[index]
         let width = width(of: index, in: innerWidth)
-        if let ratio = item.ratio, item.definedHeight == nil,
-            (item.verticalAlignment ?? grid.verticalAlignment) == .stretch,
-            item.definedWidth != nil || (item.horizontalAlignment ?? grid.horizontalAlignment) != .stretch
-        {
+        if widthFollowsRow(index), let ratio = item.ratio {
             let height = item.clampedHeight(innerHeight)
-            return (item.definedWidth == nil ? item.clampedWidth(height * ratio) : width, height)
+            return (item.clampedWidth(height * ratio), height)
+        }
+        // A width given, stretched down: the height is the area's (the ratio gives way).
+        if item.ratio != nil, item.definedWidth != nil, item.definedHeight == nil,
+            (item.verticalAlignment ?? grid.verticalAlignment) == .stretch
+        {
+            return (width, item.clampedHeight(innerHeight))
         }
         return (width, height(of: index, width: width, in: innerHeight, asked: .infinity))
     }

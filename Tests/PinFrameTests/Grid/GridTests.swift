@@ -321,6 +321,16 @@ struct GridTests {
         #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 40)])
     }
 
+    @Test func columnsAreSizedAgainForAWidthThatFollowsItsRow() {
+        // A has a ratio of 2 and is stretched down only: its row is 40 high, so it is 80 wide,
+        // and its auto column, 0 at first (A has no content), is sized again to 80. B follows.
+        let grid = Grid(columns: [.auto, .points(50)], rows: [.points(40)], horizontalDistribution: .start)
+        let items = [GridItem(aspectRatio: 2, horizontalAlignment: .start), GridItem()]
+        #expect(rects(grid, items, 200, 40) == [rect(0, 0, 80, 40), rect(80, 0, 50, 40)])
+        #expect(
+            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 130, height: 40))
+    }
+
     @Test func withoutAMeasureFunctionAMeasuredItemUsesItsContentSize() {
         let grid = Grid(columns: [.auto], horizontalDistribution: .start, verticalDistribution: .start)
         let item = GridItem(contentSize: Size(width: 30, height: 12), measuresContent: true)
