@@ -67,7 +67,8 @@ struct GridLayout {
             widths.append((smallest, preferred))
             let margins = nonNegative(item.margin.left) + nonNegative(item.margin.right)
             let minimum = Self.minimum(
-                given: given, limit: item.definedMinWidth, smallest: smallest, area: area.column, span: area.columns,
+                given: item.definedWidth, limit: item.definedMinWidth, smallest: smallest, area: area.column,
+                span: area.columns,
                 tracks: columnTracks, gap: columnGap, margins: margins, clamp: item.clampedWidth)
             contributions.append(
                 GridContribution(
@@ -140,8 +141,9 @@ struct GridLayout {
     }
 
     /// An item's minimum contribution before margins: its size when given; else its
-    /// minimum when given; else its content's smallest if it spans a track whose minimum is
-    /// auto (and, spanning several, no fraction), else 0 — CSS's automatic minimum size.
+    /// minimum when given; else its content's smallest (a size through its ratio counts as
+    /// content) if it spans a track whose minimum is auto (and, spanning several, no
+    /// fraction), else 0 — CSS's automatic minimum size.
     /// Spanning only tracks with a fixed maximum, the content's smallest is at most what
     /// those maximums and the gaps between them leave inside the margins.
     static func minimum(
@@ -220,10 +222,10 @@ struct GridLayout {
             let width = width(of: index, in: Swift.max(0, inner))
             let smallest = height(of: index, width: width, in: .infinity, asked: 0)
             let preferred = Swift.max(height(of: index, width: width, in: .infinity, asked: .infinity), smallest)
-            let given = item.definedHeight ?? item.ratio.map { width / $0 }
             let margins = item.verticalMargins
             let minimum = Self.minimum(
-                given: given, limit: item.definedMinHeight, smallest: smallest, area: area.row, span: area.rows,
+                given: item.definedHeight, limit: item.definedMinHeight, smallest: smallest, area: area.row,
+                span: area.rows,
                 tracks: rowTracks, gap: rowGap, margins: margins, clamp: item.clampedHeight)
             contributions.append(
                 GridContribution(

@@ -112,8 +112,9 @@ struct GridReferenceTests {
                     .map(\.rect)
             }
             // Taffy computes in 32-bit floats (0.01 is far above its rounding); Chromium in 64ths
-            // of a pixel rounded at each step.
-            let tolerance = test.fills == true ? 0.0625 : 0.01
+            // of a pixel rounded at each step, and a distribution among tracks then an alignment
+            // can add up to a tenth.
+            let tolerance = test.fills == true ? 0.1 : 0.01
             func matches(_ actual: [Rect]) -> Bool {
                 zip(actual, test.frames).allSatisfy { rect, expected in
                     zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) < tolerance }

@@ -321,6 +321,14 @@ struct GridTests {
         #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 40)])
     }
 
+    @Test func aWidthThroughARatioIsContentForTheAutomaticMinimum() {
+        // 30 high and 2 wide for 1: 60 wide through the ratio, which is content, so the auto
+        // minimum of a column at most 10 is 10; stretched across, the item is 10 wide.
+        let grid = Grid(columns: [.minmax(.auto, .points(10)), .points(20)], horizontalDistribution: .start)
+        let items = [GridItem(height: 30, aspectRatio: 2), GridItem()]
+        #expect(rects(grid, items, 100, 30) == [rect(0, 0, 10, 30), rect(10, 0, 20, 30)])
+    }
+
     @Test func columnsAreSizedAgainForAWidthThatFollowsItsRow() {
         // A has a ratio of 2 and is stretched down only: its row is 40 high, so it is 80 wide,
         // and its auto column, 0 at first (A has no content), is sized again to 80. B follows.
