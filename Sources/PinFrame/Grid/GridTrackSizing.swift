@@ -127,10 +127,11 @@ func gridTrackSizes(
         func distributing(
             toLimits: Bool, _ affects: @escaping (GridSizedTrack) -> Bool, _ size: (GridContribution) -> Double
         ) {
+            let affected = { (track: GridSizedTrack) in (!flexibleOnly || track.isFlexible) && affects(track) }
+            // A step no track takes part in is skipped without a pass over the items.
+            guard tracks.contains(where: affected) else { return }
             distribute(
-                &tracks, group, gap: gap, toLimits: toLimits,
-                affects: { (!flexibleOnly || $0.isFlexible) && affects($0) },
-                byFlexFactor: flexibleOnly, size)
+                &tracks, group, gap: gap, toLimits: toLimits, affects: affected, byFlexFactor: flexibleOnly, size)
         }
         distributing(toLimits: false, { $0.min.isIntrinsic }, autoMinimum)
         distributing(toLimits: false, { $0.min == .minContent || $0.min == .maxContent }, minContent)
