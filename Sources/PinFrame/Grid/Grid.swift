@@ -191,8 +191,7 @@ public struct Grid: Hashable, Sendable {
                 self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
                 measuring: measuring, measure: measure)
             let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
-            var rows = layout.rowSizes(space: space)
-            if layout.resizeColumns(rows: rows) { rows = layout.rowSizes(space: space) }
+            let rows = layout.sizeRows(space: space)
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
@@ -211,9 +210,7 @@ public struct Grid: Hashable, Sendable {
             var layout = GridLayout(
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
                 measure: measure)
-            let rowSpace = space(proposal.height, padding.top, padding.bottom)
-            var rows = layout.rowSizes(space: rowSpace)
-            if layout.resizeColumns(rows: rows) { rows = layout.rowSizes(space: rowSpace) }
+            let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
             func extent(_ sizes: [Double], gap: Double) -> Double {
                 sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
             }

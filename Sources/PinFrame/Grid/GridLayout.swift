@@ -83,13 +83,29 @@ struct GridLayout {
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
     }
 
+    /// Where item `index` sits across its area: its own alignment, else the grid's.
+    func horizontalAlignment(of index: Int) -> StackAlignment {
+        items[index].horizontalAlignment ?? grid.horizontalAlignment
+    }
+
+    func verticalAlignment(of index: Int) -> StackAlignment {
+        items[index].verticalAlignment ?? grid.verticalAlignment
+    }
+
     /// Whether item `index`'s width comes from its row's height: it has a ratio and no size,
     /// and is stretched down but not across.
     func widthFollowsRow(_ index: Int) -> Bool {
         let item = items[index]
         return item.ratio != nil && item.definedWidth == nil && item.definedHeight == nil
-            && (item.verticalAlignment ?? grid.verticalAlignment) == .stretch
-            && (item.horizontalAlignment ?? grid.horizontalAlignment) != .stretch
+            && verticalAlignment(of: index) == .stretch
+            && horizontalAlignment(of: index) != .stretch
+    }
+
+    /// The rows' sizes in `space`, the columns sized again first when an item's width
+    /// follows its row (then the rows too).
+    mutating func sizeRows(space: GridAvailableSpace) -> [Double] {
+        let rows = rowSizes(space: space)
+        return resizeColumns(rows: rows) ? rowSizes(space: space) : rows
     }
 
     /// Sizes the columns again once the rows are known, as CSS does (once), when an item's
@@ -170,7 +186,7 @@ struct GridLayout {
         if let given = item.definedWidth { return item.clampedWidth(given) }
         // An auto width stretches even when a height and a ratio would give one, as browsers
         // stretch it (the ratio then gives way); otherwise the ratio gives it.
-        if (item.horizontalAlignment ?? grid.horizontalAlignment) == .stretch { return item.clampedWidth(inner) }
+        if horizontalAlignment(of: index) == .stretch { return item.clampedWidth(inner) }
         if let height = item.definedHeight, let ratio = item.ratio { return item.clampedWidth(height * ratio) }
         // Not stretched: its preferred width, but no wider than the area unless it must be.
         return Swift.min(widths[index].max, Swift.max(widths[index].min, inner))
@@ -189,7 +205,7 @@ struct GridLayout {
         }
         // A width given, stretched down: the height is the area's (the ratio gives way).
         if item.ratio != nil, item.definedWidth != nil, item.definedHeight == nil,
-            (item.verticalAlignment ?? grid.verticalAlignment) == .stretch
+            verticalAlignment(of: index) == .stretch
         {
             return (width, item.clampedHeight(innerHeight))
         }
@@ -202,7 +218,7 @@ struct GridLayout {
         let item = items[index]
         if let given = item.definedHeight { return item.clampedHeight(given) }
         if let ratio = item.ratio { return item.clampedHeight(width / ratio) }
-        if inner.isFinite, (item.verticalAlignment ?? grid.verticalAlignment) == .stretch {
+        if inner.isFinite, verticalAlignment(of: index) == .stretch {
             return item.clampedHeight(inner)
         }
         if measuring, item.measuresContent {
@@ -296,10 +312,10 @@ struct GridLayout {
             let (width, height) = size(of: index, in: Swift.max(0, innerWidth), Swift.max(0, innerHeight))
             let x =
                 areaX + leftMargin
-                + offset(item.horizontalAlignment ?? grid.horizontalAlignment, free: innerWidth - width)
+                + offset(horizontalAlignment(of: index), free: innerWidth - width)
             let y =
                 areaY + nonNegative(item.margin.top)
-                + offset(item.verticalAlignment ?? grid.verticalAlignment, free: innerHeight - height)
+                + offset(verticalAlignment(of: index), free: innerHeight - height)
             let left = rightToLeft ? box.x + box.width - x - width : box.x + x
             let (snappedX, snappedWidth) = snapped(left, width, root: root.x)
             let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y)
