@@ -114,9 +114,13 @@ func gridTrackSizes(
         }
         tracks[item.start] = track
     }
-    for index in tracks.indices where tracks[index].limit < tracks[index].base {
-        tracks[index].limit = tracks[index].base
+    // A growth limit is never below its base size.
+    func raiseLimitsToBases() {
+        for index in tracks.indices where tracks[index].limit < tracks[index].base {
+            tracks[index].limit = tracks[index].base
+        }
     }
+    raiseLimitsToBases()
 
     // Grows the tracks `group` spans to its contributions: base sizes for minimums, then
     // growth limits for maximums. `flexibleOnly`: items crossing fraction tracks, which grow
@@ -138,9 +142,7 @@ func gridTrackSizes(
         distributing(
             toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }, maxContent)
         guard !flexibleOnly else { return }
-        for index in tracks.indices where tracks[index].limit < tracks[index].base {
-            tracks[index].limit = tracks[index].base
-        }
+        raiseLimitsToBases()
         distributing(toLimits: true, { $0.max.isIntrinsic }, minContent)
         distributing(toLimits: true, { $0.max.growsToMaxContent }, maxContent)
     }
