@@ -135,7 +135,11 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     let needed = grid.size(for: items, fitting: Size(width: .infinity, height: .infinity), measure: measure)
-    if !hostile, needed.width < 1e6, needed.height < 1e6,
+    // (An absurd ratio turns the last bits of a sum into an absurd width: left out.)
+    let ordinaryRatios = items.allSatisfy { item in
+        item.aspectRatio.map { !($0.isFinite && $0 > 0) || (1e-6...1e6).contains($0) } ?? true
+    }
+    if !hostile, ordinaryRatios, needed.width < 1e6, needed.height < 1e6,
         (grid.columns + grid.rows + grid.autoColumns + grid.autoRows).allSatisfy(growsWithItems)
     {
         let sized = Frame(
