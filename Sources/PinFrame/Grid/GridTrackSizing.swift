@@ -323,17 +323,25 @@ private func distribute(
                 space = 0
             }
         }
-        // Past the limits: to tracks whose maximum grows with content, else to all.
+        // Past the limits. Base sizes: to tracks whose maximum grows with content, else to all.
+        // Growth limits: to tracks not capped by a fit-content limit (none: the rest is left,
+        // as Chromium and Taffy leave it).
         if space > 0 {
             var intrinsicOnly = !toLimits
             if intrinsicOnly {
                 intrinsicOnly = spanned.contains { affects(tracks[$0]) && tracks[$0].max.isIntrinsic }
             }
             func receives(_ index: Int) -> Bool {
-                affects(tracks[index]) && (!intrinsicOnly || tracks[index].max.isIntrinsic)
+                let track = tracks[index]
+                if toLimits, case .fitContent = track.max { return false }
+                return affects(track) && (!intrinsicOnly || track.max.isIntrinsic)
             }
             let weights = shares(where: receives)
-            for index in spanned where receives(index) { tracks[index].incurred += share(index, of: space, weights) }
+            if weights.count > 0 {
+                for index in spanned where receives(index) {
+                    tracks[index].incurred += share(index, of: space, weights)
+                }
+            }
         }
         for index in spanned { tracks[index].planned = Swift.max(tracks[index].planned, tracks[index].incurred) }
     }

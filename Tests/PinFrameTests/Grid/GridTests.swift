@@ -195,6 +195,19 @@ struct GridTests {
             grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 200, height: 20))
     }
 
+    @Test func aSpanDoesNotGrowAFitContentTrackPastItsLimit() {
+        // Text 20 at its narrowest, 60 at its widest, across a min-content column and a
+        // fit-content(0) one. Its minimum, 20, goes to both: 10 and 10. Its max-content would
+        // grow only the fit-content column, already at its limit (0, less than its base, 10):
+        // the 40 left is not given past that limit. Columns 10 and 10; the item, not
+        // stretched, takes the 20 of its area.
+        let grid = Grid(columns: [.minContent, .fitContent(0), .points(30)], horizontalDistribution: .start)
+        let items = [GridItem(measuresContent: true, columnStart: .span(2), horizontalAlignment: .start), GridItem()]
+        let frames = grid.frames(
+            for: items, in: Frame(x: 0, y: 0, width: 100, height: 10, in: Self.screen), measure: Self.text)
+        #expect(frames.map(\.rect) == [rect(0, 0, 20, 10), rect(20, 0, 30, 10)])
+    }
+
     @Test func aSpanAcrossAFraction() {
         // In 200 the fraction is what the 50 leaves. Sized to its content, the fraction is
         // what the item (300) needs past the 50: 250.
