@@ -28,13 +28,12 @@ struct GridState {
         rowStarts = Array(repeating: 0, count: items.count + 1)
     }
 
-    /// Text 7 points a character and 16 a line, wrapped to the proposed width (0: a word of
-    /// 8 characters a line).
-    func measure(_ index: Int, _ proposal: Size) -> Size {
-        let natural = Double(characters[index]) * 7
+    /// Text `characters` long, 7 points a character and 16 a line, wrapped to the proposed
+    /// width (0: a word of 8 characters a line).
+    static func text(_ characters: Int, fitting proposal: Size) -> Size {
+        let natural = Double(characters) * 7
         let width = proposal.width <= 0 ? 56 : min(natural, max(56, proposal.width))
-        let lines = (natural / width).rounded(.up)
-        return Size(width: width, height: 16 * lines)
+        return Size(width: width, height: 16 * (natural / width).rounded(.up))
     }
 }
 
@@ -80,9 +79,7 @@ func gridWithPinFrame(_ state: inout GridState) {
 func measuredGridWithPinFrame(_ state: inout GridState) {
     let characters = state.characters
     state.frames = state.grid.frames(for: state.items, in: state.container) { index, proposal in
-        let natural = Double(characters[index]) * 7
-        let width = proposal.width <= 0 ? 56 : min(natural, max(56, proposal.width))
-        return Size(width: width, height: 16 * (natural / width).rounded(.up))
+        GridState.text(characters[index], fitting: proposal)
     }
 }
 

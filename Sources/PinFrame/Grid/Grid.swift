@@ -211,15 +211,12 @@ public struct Grid: Hashable, Sendable {
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
                 measure: measure)
             let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
-            func extent(_ sizes: [Double], gap: Double) -> Double {
-                sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
-            }
             let width =
                 proposal.width.isFinite && proposal.width > 0
-                ? proposal.width : extent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right
+                ? proposal.width : totalExtent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right
             let height =
                 proposal.height.isFinite && proposal.height > 0
-                ? proposal.height : extent(rows, gap: layout.rowGap) + padding.top + padding.bottom
+                ? proposal.height : totalExtent(rows, gap: layout.rowGap) + padding.top + padding.bottom
             // Sums of huge tracks overflow: the largest finite number instead.
             func finite(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(value, .greatestFiniteMagnitude) }
             return Size(width: finite(width), height: finite(height))

@@ -255,7 +255,7 @@ struct GridLayout {
 
     /// Where each track starts, from the content box's start, sharing `available` by `distribution`.
     func starts(_ sizes: [Double], gap: Double, available: Double, _ distribution: StackDistribution) -> [Double] {
-        let used = sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
+        let used = totalExtent(sizes, gap: gap)
         let (leading, between) = distribution.spacing(sharing: available - used, among: sizes.count)
         var starts: [Double] = []
         starts.reserveCapacity(sizes.count)
@@ -334,6 +334,11 @@ struct GridLayout {
         case .end: free
         }
     }
+}
+
+/// The length of all the tracks `sizes`, `gap` apart.
+func totalExtent(_ sizes: [Double], gap: Double) -> Double {
+    sizes.reduce(0, +) + gap * Double(Swift.max(0, sizes.count - 1))
 }
 
 /// The length of `span` tracks from `start`, the gaps between them included (with `starts`,

@@ -13,7 +13,7 @@ func wrapped(_ text: String, width: Double) -> Size {
             line = current + 8 + length
         } else {
             if let current = line { widest = max(widest, current) }
-            lines += line == nil ? 1 : 1
+            lines += 1
             line = length
         }
     }
