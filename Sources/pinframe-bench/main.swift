@@ -35,6 +35,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     }
     let kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
+        "feeditem-fresh": repeated(feedItemFresh, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
         "feeditem2x": repeated(feedItemWithPinFrame, on: FeedItem(scale: 2)),
         "feeditem-rects": repeated(feedItemRects, on: FeedItem()),
@@ -107,6 +108,8 @@ print()
 _ = feedItem(Budget(rounds: 1, secondsPerRound: budget.secondsPerRound))
 let feed = feedItem(budget)
 report(feed)
+// Frames made in the timed function, every layout, as a render loop makes them.
+report(feedItem(budget, "feeditem, frames made every layout", pinframe: feedItemFresh))
 report(feedItem(budget, "feeditem@2x", scale: 2, manual: feedItemByHandAt2x))
 report(feedItem(budget, "feeditem, .rect form", pinframe: feedItemRects))
 report(feedItem(budget, "feeditem, frame.pin { } form", pinframe: feedItemInPlace))

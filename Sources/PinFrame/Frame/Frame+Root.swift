@@ -9,25 +9,20 @@
 // stay plain values: the identity is a number carried from parent to child, not a reference.
 
 extension Frame {
-    /// The identity of this frame's root: for a root, a digest of its rect, direction and
-    /// scale (never 0); for a child, its root's when the child's first ancestor below the
-    /// root was made; 0 when unknown (a decoded child).
-    @inlinable
-    var rootIdentity: UInt8 {
-        hasParent ? rootTag : Frame.rootIdentity(of: rect, scale: pixelScale, rightToLeft: direction == .rtl)
-    }
-
-    /// The digest of a root: its numbers mixed into 64 bits (−0 read as 0, so equal roots
-    /// agree), folded to 8, 0 read as 1 so that no root is unknown. Two different roots
-    /// share a digest once in 255.
+    /// The identity of `root` (a frame with no parent): its numbers mixed into 64 bits (−0
+    /// read as 0, so equal roots agree), folded to 8, 0 read as 1 so that no root is
+    /// unknown. Two different roots share a digest once in 255. Worked out once when a root
+    /// is made and copied to its children, which never compute it.
     @usableFromInline
-    static func rootIdentity(of rect: Rect, scale: Double, rightToLeft: Bool) -> UInt8 {
+    static func rootIdentity(of root: Frame) -> UInt8 {
         func mixing(_ digest: UInt64, _ number: Double) -> UInt64 {
             let mixed = (digest ^ (number + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15
             return mixed ^ mixed >> 29
         }
-        let start: UInt64 = rightToLeft ? 0x5851_F42D_4C95_7F2D : 0x1405_7B7E_F767_814F
-        let digest = mixing(mixing(mixing(mixing(mixing(start, rect.x), rect.y), rect.width), rect.height), scale)
+        let rect = root.storedRect
+        let start: UInt64 = root.traits.has(.rightToLeft) ? 0x5851_F42D_4C95_7F2D : 0x1405_7B7E_F767_814F
+        let digest = mixing(
+            mixing(mixing(mixing(mixing(start, rect.x), rect.y), rect.width), rect.height), root.pixelScale)
         let folded = digest ^ digest >> 32
         let tag = UInt8(truncatingIfNeeded: folded ^ folded >> 16 ^ folded >> 8)
         return tag == 0 ? 1 : tag
@@ -38,7 +33,8 @@ extension Frame {
     /// unknown here; rules that refer to other frames need a parent anyway).
     @inlinable @inline(__always)
     func sharesRoot(with root: UInt8) -> Bool {
-        let mine = rootTag
+        // A root's own tag is its identity, not a root it descends from: unknown here.
+        let mine = hasParent ? rootTag : 0
         // Without a branch: `mine == root || mine == 0 || root == 0`.
         return either(either(mine == root, mine == 0), root == 0)
     }

@@ -21,7 +21,20 @@ public struct Frame: Hashable, Sendable {
     /// The rectangle in the parent's coordinate space (for a root, its own space).
     ///
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: screen).rect   // (x: 5, y: 5, width: 10, height: 10)
-    public var rect: Rect
+    @inlinable
+    public var rect: Rect {
+        get { storedRect }
+        set {
+            storedRect = newValue
+            // A root whose rect changed is another root. Only debug builds check roots, so
+            // only they pay for keeping the identity current.
+            #if DEBUG
+                if _slowPath(traits.has(.root)) { rootTag = Frame.rootIdentity(of: self) }
+            #endif
+        }
+    }
+
+    @usableFromInline var storedRect: Rect
 
     // Flat storage, no optionals: a Frame is copied on every chain, and plain Doubles and
     // one byte of flags copy as a few aligned moves.
@@ -33,10 +46,12 @@ public struct Frame: Hashable, Sendable {
     /// Whether it has a parent, its direction, whether it is hidden, whether it snaps: one
     /// byte, so the copy ``PinChain/layout(fileID:line:)`` writes back is one store, and one test finds the common case.
     @usableFromInline var traits: Traits
-    /// For a child, which root it descends from (`rootIdentity` of the root as it was when
-    /// the chain of parents was made), 0 when unknown (a decoded frame); 0 for a root. One
-    /// byte: a frame is copied at every rule, and a wider tag measurably slows every chain.
-    @usableFromInline let rootTag: UInt8
+    /// Which root the frame descends from: for a root, the digest of its rect, direction and
+    /// scale, worked out when it is made (and, in debug builds, when its rect changes); for a
+    /// child, its parent's tag, copied when the child is made; 0 when unknown (a decoded
+    /// child). One byte: a frame is copied at every rule, and a wider tag measurably slows
+    /// every chain.
+    @usableFromInline var rootTag: UInt8
 
     /// The layout direction, inherited from the root. It decides `start` and `end`.
     ///
@@ -62,8 +77,7 @@ public struct Frame: Hashable, Sendable {
         rect: Rect, parentSize: Size?, parentOrigin: Point,
         direction: LayoutDirection, scale: Double, isHidden: Bool, root: UInt8 = 0
     ) {
-        self.rect = rect
-        self.rootTag = parentSize == nil ? 0 : root
+        self.storedRect = rect
         self.parentSizeStorage = parentSize ?? .zero
         self.parentOrigin = parentOrigin
         // A scale outside the range that snaps (NaN, infinite, 0 or less included) means none.
@@ -74,6 +88,8 @@ public struct Frame: Hashable, Sendable {
         traits.set(.hidden, isHidden)
         traits.set(.snaps, pixelScale > 0)
         self.traits = traits
+        self.rootTag = root
+        if parentSize == nil { self.rootTag = Frame.rootIdentity(of: self) }
     }
 
     /// The parent's size when this frame was created, or `nil` for a root frame.
@@ -145,10 +161,15 @@ public struct Frame: Hashable, Sendable {
     ///     let moved = Frame(image.rect, in: resizedCell)   // same rect, new parent
     @inlinable
     public init(_ rect: Rect, in parent: Frame) {
-        self.init(
-            rect: rect, parentSize: parent.rect.size,
-            parentOrigin: Point(x: parent.parentOrigin.x + parent.rect.x, y: parent.parentOrigin.y + parent.rect.y),
-            direction: parent.direction, scale: parent.pixelScale, isHidden: false, root: parent.rootIdentity)
+        // Copied field by field from a parent that is already checked: a render loop makes
+        // its frames every layout, so making one is a few moves, with nothing to validate.
+        self.storedRect = rect
+        self.parentSizeStorage = parent.storedRect.size
+        self.parentOrigin = Point(
+            x: parent.parentOrigin.x + parent.storedRect.x, y: parent.parentOrigin.y + parent.storedRect.y)
+        self.pixelScale = parent.pixelScale
+        self.traits = Traits(rawValue: parent.traits.rawValue & Traits.inherited.rawValue)
+        self.rootTag = parent.rootTag
     }
 
     /// Creates a frame inside `parent` from its coordinates.
@@ -209,6 +230,9 @@ extension Frame {
         /// no snapping) be told apart with one test.
         @inlinable
         static var snaps: Self { Self(rawValue: 1 << 3) }
+        /// What a child takes from its parent: the direction and whether it snaps.
+        @inlinable
+        static var inherited: Self { Self(rawValue: rightToLeft.rawValue | snaps.rawValue) }
 
         // Bit operations spelled out: OptionSet's `contains`/`insert` are generic and are
         // not always inlined.

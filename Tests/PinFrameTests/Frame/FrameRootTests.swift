@@ -67,6 +67,28 @@ struct FrameRootTests {
         }
     #endif
 
+    @Test func aRootResizedInPlaceIsAnotherRoot() {
+        // A window resized by assigning its rect: its identity is kept with the rect, so a
+        // frame made before the resize is reported, and one made after is not.
+        var window = Frame(width: 375, height: 667)
+        let title = Frame(x: 0, y: 20, width: 375, height: 44, in: window)
+        window.rect.size = Size(width: 667, height: 375)
+        let body = Frame(in: window).pin.below(of: title).horizontally().height(100)
+        #expect(body.rect == rect(0, 64, 667, 100))  // 20 + 44, applied as written
+        #if DEBUG
+            #expect(body.warnings.map(\.rule) == ["below(of: frame)"])
+        #endif
+        let current = Frame(title.rect, in: window)
+        expectLayout(Frame(in: window).pin.below(of: current).horizontally().height(100), rect(0, 64, 667, 100))
+        // Laid out by a chain, a root changes too.
+        let resized = window.pin.width(500).layout()
+        #if DEBUG
+            #expect(Frame(in: resized).pin.below(of: current).warnings.map(\.rule) == ["below(of: frame)"])
+        #endif
+        // A child of a root, pinned to that root's own anchor, is in the same root.
+        expectLayout(Frame(in: window).pin.topLeft(to: window.anchor.bottomRight).size(5), rect(667, 375, 5, 5))
+    }
+
     @Test func equalRootsAreOneRoot() {
         // Made apart, equal: their coordinates agree, so referring across them is fine.
         let a = Frame(x: 10, y: 20, width: 30, height: 40, in: Frame(width: 400, height: 400))
