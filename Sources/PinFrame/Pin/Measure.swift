@@ -17,8 +17,12 @@ public enum FitType: String, Hashable, Sendable, Codable {
     case widthFlexible
     /// Like `.height`, but the measured height is used too, smaller or larger.
     case heightFlexible
-    /// Measures with the width and height the chain determines, and `Double.infinity` for
-    /// one it leaves free (a new frame's text on one line); the measured size is used as it is.
+    /// Measures with the width and height the chain determines, else the frame's current
+    /// ones (a current 0 offered as `Double.infinity`, so a new frame's text comes out on one
+    /// line), as PinLayout offers a view's bounds; the measured size is used as it is.
+    ///
+    ///     let view = Frame(x: 0, y: 0, width: 100, height: 60, in: screen)
+    ///     view.pin.sizeToFit(.content) { proposal in proposal }.rect   // (x: 0, y: 0, width: 100, height: 60)
     case content
 }
 

@@ -200,8 +200,9 @@ extension PinChain {
 
     /// Sizes the frame to its content, measured by `measure` once the chain is resolved:
     /// `measure` gets the width (`.width`) or height (`.height`) the chain determines — or
-    /// the current one — with `Double.infinity` for the free dimension (`.content`: what the
-    /// chain determines of both, infinity for the rest), and returns the content's size. See
+    /// the current one — with `Double.infinity` for the free dimension (`.content`: on each
+    /// axis what the chain determines, else the current size, a current 0 offered as
+    /// infinity), and returns the content's size. See
     /// ``FitType`` for what is kept. The measured dimension replaces an explicit size for it
     /// (`.conflict`).
     ///
@@ -221,20 +222,25 @@ extension PinChain {
     /// What `sizeToFit`'s function is asked to fit: for `.width` (`.height`) the width
     /// (height) the prepared axes determine, within its minimum and maximum, or else the
     /// current one, and infinity for the other, the free dimension; for `.content` each
-    /// determined dimension, and infinity for one the rules leave free (as PinLayout's
-    /// `fitSize()` asks `sizeThatFits`).
+    /// dimension the rules determine, else the current one, as PinLayout's `fitSize()`
+    /// offers the view's bounds — a current size of 0 offered as infinity, as UIKit's
+    /// `sizeThatFits` reads 0 as "no limit", so a new frame is measured at its natural size.
     @inlinable @inline(__always)
     func fitProposal(_ horizontal: AxisPins, _ vertical: AxisPins, current: Size) -> Size {
         let width = horizontal.clampedDeterminedLength
         let height = vertical.clampedDeterminedLength
         let isContent = !either(fit.proposesWidth, fit.proposesHeight)
+        // `current` is finite and not negative here (a chain starting from anything else is
+        // resolved from 0); the free dimension of `.width`/`.height` is infinite.
+        let currentWidth = choose(current.width > 0, current.width, .infinity)
+        let currentHeight = choose(current.height > 0, current.height, .infinity)
         return Size(
             width: choose(
                 both(width.has, either(fit.proposesWidth, isContent)), width.length,
-                choose(fit.proposesWidth, current.width, .infinity)),
+                choose(fit.proposesWidth, current.width, choose(isContent, currentWidth, .infinity))),
             height: choose(
                 both(height.has, either(fit.proposesHeight, isContent)), height.length,
-                choose(fit.proposesHeight, current.height, .infinity)))
+                choose(fit.proposesHeight, current.height, choose(isContent, currentHeight, .infinity))))
     }
 
     /// The lengths the sizing rules give each axis (`sizesWidth`/`sizesHeight` false for

@@ -187,19 +187,46 @@ struct SizeToFitTests {
                 proposals.append($0)
                 return $0
             }.rect
-        // `.width` gets the current width, 100; `.content` what the rules determine, which is
-        // nothing here: both free.
-        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: .infinity, height: .infinity)])
+        // `.width` gets the current width, 100, and a free height; `.content` what the rules
+        // determine, which is nothing here, so the current size on both axes, 100 × 50.
+        #expect(proposals == [Size(width: 100, height: .infinity), Size(width: 100, height: 50)])
+    }
+
+    @Test func contentOffersTheCurrentSizeAsPinLayoutDoes() {
+        // PinLayout's spec "sizeToFit() then center()" at pixel scale 3: a 100 × 60 view whose
+        // content is 35 × 45 for any finite offer (and a 500-wide line when offered no
+        // limit), centred in a 400 × 400 root. Offered 100 × 60 it is 35 × 45; centred, its
+        // origin is (200 − 17.5, 200 − 22.5) = (182.5, 177.5), snapped to thirds: 547.5 and
+        // 532.5 pixels round away from zero to 548 and 533, so (182.67, 177.67).
+        let root = Frame(width: 400, height: 400, scale: 3)
+        let view = Frame(x: 0, y: 0, width: 100, height: 60, in: root)
+        let content = { (offer: Size) in
+            offer.width.isFinite && offer.height.isFinite ? Size(width: 35, height: 45) : Size(width: 500, height: 20)
+        }
+        let placed = view.pin.sizeToFit(measure: content).center().rect
+        #expect(placed == rect(548.0 / 3, 533.0 / 3, 35, 45))
+        // What the chain determines wins over the current size, axis by axis, within min/max:
+        // a width of 300 capped at 250, the current height 60.
+        let offers = FixedMeasure(Size(width: 35, height: 45))
+        _ = view.pin.width(300).maxWidth(250).sizeToFit(.content, measure: offers.measure).rect
+        // A current size of 0 (a new frame, or a 0-high one) is offered as infinity.
+        _ = Frame(x: 0, y: 0, width: 80, height: 0, in: root).pin.sizeToFit(measure: offers.measure).rect
+        _ = Frame(in: root).pin.sizeToFit(measure: offers.measure).rect
+        #expect(
+            offers.offers == [
+                Size(width: 250, height: 60), Size(width: 80, height: .infinity),
+                Size(width: .infinity, height: .infinity),
+            ])
     }
 
     @Test func contentMeasuresWithWhatTheChainDetermines() {
         let label = FixedMeasure(Size(width: 80, height: 20))
-        // Both edges determine the width, 380: proposed, with the height free (the 80
+        // Both edges determine the width, 380: proposed, with the current height, 50 (the 80
         // measured is placed at the left edge, 10)…
         #expect(view.pin.left(10).right(10).sizeToFit(measure: label.measure).rect == rect(10, 20, 80, 20))
         // …and an explicit width, which the measured one replaces (a conflict).
         #expect(view.pin.width(300).sizeToFit(.content, measure: label.measure).rect == rect(10, 20, 80, 20))
-        #expect(label.offers == [Size(width: 380, height: .infinity), Size(width: 300, height: .infinity)])
+        #expect(label.offers == [Size(width: 380, height: 50), Size(width: 300, height: 50)])
         // 500 points of text wrapped at the 100 the edges leave (10 and 290): 5 lines of 20.
         expectLayout(view.pin.left(10).right(290).sizeToFit(measure: wrappedText), rect(10, 20, 100, 100))
         // Nothing determined, nothing current is proposed: a new frame's text on one line.
