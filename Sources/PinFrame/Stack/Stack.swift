@@ -195,8 +195,10 @@ public struct Stack: Hashable, Sendable {
     /// wrapping); an infinite one (or NaN) is left to the content. 0 (or a negative number)
     /// asks for the narrowest the stack can be: on the main axis every item at its narrowest
     /// (summed on one line, the widest item when it wraps, the longest line of n with
-    /// `.count(n)`), with the cross size the items take in that length; on the cross axis the
-    /// content's extent, as infinity does.
+    /// `.count(n)`), with the cross size the items take in that length. Across a column (its
+    /// width) 0 asks for its narrowest width: every item offered 0 across, the widest answer
+    /// (a label's longest word), and the height at that width; across a row (its height) 0 is
+    /// answered as infinity is, heights following from widths.
     ///
     ///     let tags = Stack.horizontal(spacing: 4, lineSpacing: 4, wrap: .wrap)
     ///     let items = Array(repeating: StackItem(width: 40, height: 20), count: 5)
@@ -218,7 +220,9 @@ public struct Stack: Hashable, Sendable {
     /// items that `measuresContent` measured by `measure` as ``Stack/frames(for:in:measure:)``
     /// measures them: each line's lengths are resolved exactly as there before cross sizes
     /// are measured, so the size and the frames agree. This is how a stack answers a
-    /// measure function for an outer stack (a nested stack).
+    /// measure function for an outer stack (a nested stack). A column asked for its narrowest
+    /// width (0 across) asks each measured item once more than a layout does, for 0 across,
+    /// before it lays them out at that width: at most four times.
     ///
     ///     let card = Stack.vertical(spacing: 4, padding: EdgeInsets(all: 8))
     ///     card.size(for: [StackItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {

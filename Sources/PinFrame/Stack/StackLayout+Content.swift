@@ -5,7 +5,8 @@
 // the content can be, infinity for its natural size. An item is asked at most three times
 // per layout: in a row, for its base size, for its narrowest when its line shrinks, and for
 // its height once its width is known; in a column, for the width that fits (once or twice,
-// the height coming with it) and for its narrowest when its line shrinks.
+// the height coming with it) and for its narrowest when its line shrinks. A column asked for
+// its own narrowest width asks each item once more first, for 0 across.
 
 /// The caller's function, `(index, proposal) -> size`; never called for items that do not
 /// measure.
@@ -203,6 +204,38 @@ extension StackLayout {
             let cross = ask(measure, index, main: metrics.target, cross: .infinity).cross
             metrics.naturalCross = clamp(cross, limits.min, limits.max)
         }
+    }
+
+    /// A column's min-content width (CSS's min-content width of a column): the widest
+    /// visible item offered 0 across, with its margins. A measured item without an explicit
+    /// width answers for 0 across (with its explicit height, else an open one), or takes its
+    /// width through its ratio from an explicit height; the others take the width they have
+    /// with no width offered (explicit, content, or through their ratio). `metrics` is
+    /// scratch space for as many items as `items`, initialised here.
+    func minContentOuterCross(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        measuring: Bool, _ measure: StackMeasure
+    ) -> Double {
+        // Measured items are asked below, not here: their natural size is not needed.
+        _ = initialize(metrics, for: items, measuring: false, measure)
+        var widest = 0.0
+        for index in items.indices where !metrics[index].isHidden {
+            let item = items[index]
+            var width = metrics[index].naturalCross
+            if measuring, item.measuresContent, definedSize(item.width) == nil {
+                let height = definedSize(item.height)
+                let heightPerWidth = item.mainPerCross(horizontal: false)
+                if let height, heightPerWidth > 0 {
+                    width = height / heightPerWidth
+                } else {
+                    width = ask(measure, index, main: height ?? .infinity, cross: 0).cross
+                }
+                let limits = item.crossLimits(horizontal: false)
+                width = clamp(width, limits.min, limits.max)
+            }
+            widest = larger(widest, width + metrics[index].crossLeadingMargin + metrics[index].crossTrailingMargin)
+        }
+        return widest
     }
 
     /// The item's min-content main size with its margins: explicit, else the measure's answer

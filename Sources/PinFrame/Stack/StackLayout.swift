@@ -25,6 +25,9 @@ struct StackLayout {
     let scale: Double
     /// Measuring for a proposal of 0 (or less) on the main axis: the content's narrowest.
     let minContentMain: Bool
+    /// Measuring a column for a width of 0 (or less): the width is its content's narrowest
+    /// (a row's 0 height is answered as an open one: heights follow from widths).
+    let minContentCross: Bool
 
     /// A line of items: those from `start` up to `end` that are visible (`count`), their
     /// outer hypothetical lengths with the spacing between them, and the thickest one's
@@ -39,10 +42,11 @@ struct StackLayout {
 
     private init(
         _ stack: Stack, size: Size, direction: LayoutDirection, rootOrigin: Point, scale: Double,
-        minContentMain: Bool = false
+        minContentMain: Bool = false, minContentCross: Bool = false
     ) {
         self.stack = stack
         self.minContentMain = minContentMain
+        self.minContentCross = minContentCross
         spacing = nonNegative(stack.spacing)
         lineSpacing = nonNegative(stack.lineSpacing)
         let rtl = direction == .rtl
@@ -81,22 +85,32 @@ struct StackLayout {
     }
 
     /// The stack measured for a proposal: a finite, non-zero length is the container's size;
-    /// infinity, NaN and 0 (or less) leave the axis open, 0 on the main axis to be worked out
-    /// as the content's narrowest by `size(for:)`.
+    /// infinity, NaN and 0 (or less) leave the axis open, 0 on the main axis (and on a
+    /// column's cross axis) to be worked out as the content's narrowest by `size(for:)`.
     init(_ stack: Stack, fitting proposal: Size) {
         func proposed(_ value: Double) -> Double { value > 0 ? value : .infinity }
-        let main = stack.axis == .horizontal ? proposal.width : proposal.height
+        let horizontal = stack.axis == .horizontal
+        let main = horizontal ? proposal.width : proposal.height
         self.init(
             stack, size: Size(width: proposed(proposal.width), height: proposed(proposal.height)), direction: .ltr,
-            rootOrigin: .zero, scale: 0, minContentMain: main <= 0)
+            rootOrigin: .zero, scale: 0, minContentMain: main <= 0, minContentCross: !horizontal && proposal.width <= 0)
     }
 
-    /// This layout with a main length of `main` for the container, padding included.
+    /// This measuring layout with a container length of `main` on the main axis, padding
+    /// included; the cross axis as it was.
     func withMainLength(_ main: Double) -> StackLayout {
-        let horizontal = stack.axis == .horizontal
-        let size =
-            horizontal ? Size(width: main, height: containerCross) : Size(width: containerCross, height: main)
-        return StackLayout(stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0)
+        withContainer(main: main, cross: containerCross, minContentMain: false)
+    }
+
+    /// This measuring layout with a container length of `cross` on the cross axis, padding
+    /// included; the main axis as it was, its narrowest still to be found if it was.
+    func withCrossLength(_ cross: Double) -> StackLayout {
+        withContainer(main: containerMain, cross: cross, minContentMain: minContentMain)
+    }
+
+    private func withContainer(main: Double, cross: Double, minContentMain: Bool) -> StackLayout {
+        let size = stack.axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        return StackLayout(stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0, minContentMain: minContentMain)
     }
 
     /// Whether the stack has one line whatever its items.
@@ -208,15 +222,20 @@ struct StackLayout {
         guard _slowPath(contentSized) else { return sizeOfPlainItems(items) }
         return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count) { buffer in
             items.withUnsafeBufferPointer { items in
-                _ = initialize(buffer, for: items, measuring: measuring, measure)
                 var layout = self
+                if minContentCross {
+                    // The column's narrowest width first, then everything else at that width.
+                    let narrowest = minContentOuterCross(buffer, items, measuring: measuring, measure)
+                    layout = withCrossLength(containerLength(holding: narrowest, main: false))
+                }
+                _ = layout.initialize(buffer, for: items, measuring: measuring, measure)
                 if minContentMain {
                     var lengths = NarrowestLines(stack: stack, spacing: spacing)
                     for index in items.indices where !buffer[index].isHidden {
                         lengths.add(
                             minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
                     }
-                    layout = withMainLength(containerLength(holding: lengths.longest, main: true))
+                    layout = layout.withMainLength(containerLength(holding: lengths.longest, main: true))
                 }
                 return layout.measuredSize(buffer, items, measure)
             }

@@ -217,6 +217,25 @@ struct GridTests {
         #expect(grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)).width == 300)
     }
 
+    @Test func aColumnOfLabelsInAnAutoTrackShrinksToWhatIsLeft() {
+        // The icon-and-labels cell as a grid: a 24-point column and an auto one, 8 apart, in
+        // 200. The auto column holds a stack of two labels (10 and 25 words of 10 points, 16
+        // a line, 2 apart): its min-content width is its longest word, 10, its max-content
+        // 250. The auto track starts at 10 and grows towards 250 by the 200 − 24 − 8 − 10 =
+        // 158 left: 168. At 168 the labels wrap 16 words a line (16 and 32 high): the row is
+        // 16 + 2 + 32 = 50 high (the rows are not stretched to the 300), and the stretched
+        // stack fills its 168 × 50 area.
+        let inner = Stack.vertical(spacing: 2)
+        let labels = [10.0, 25].map { Text(Array(repeating: 10, count: Int($0)), lineHeight: 16) }
+        let labelItems = Array(repeating: StackItem(measuresContent: true), count: 2)
+        let grid = Grid(columns: [.points(24), .auto], columnSpacing: 8, verticalDistribution: .start)
+        let items = [GridItem(width: 24, height: 24), GridItem(measuresContent: true)]
+        let frames = grid.frames(for: items, in: Frame(x: 0, y: 0, width: 200, height: 300, in: Self.screen)) {
+            _, proposal in inner.size(for: labelItems, fitting: proposal) { labels[$0].size(fitting: $1) }
+        }
+        #expect(frames.map(\.rect) == [rect(0, 0, 24, 24), rect(32, 0, 168, 50)])
+    }
+
     // MARK: Lines
 
     @Test func negativeLinesAndImplicitTracksBefore() {

@@ -75,19 +75,24 @@ struct StackContentPropertyTests {
             ] {
                 let counter = CountingMeasure()
                 let size = stack.size(for: items, fitting: proposal, measure: counter.callAsFunction)
-                expectAskedAtMostThrice(counter, only: asked, "\(stack) \(items) fitting \(proposal)")
+                // A column asked for its narrowest width asks each item for 0 across first,
+                // then lays out at that width: one ask more.
+                let narrowestColumn = stack.axis == .vertical && proposal.width <= 0
+                expectAskedAtMostThrice(
+                    counter, only: asked, "\(stack) \(items) fitting \(proposal)", oneMore: narrowestColumn)
                 #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
             }
         }
     }
 
     func expectAskedAtMostThrice(
-        _ counter: CountingMeasure, only asked: Set<Int>, _ context: String,
+        _ counter: CountingMeasure, only asked: Set<Int>, _ context: String, oneMore: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        let bound = oneMore ? 4 : 3
         #expect(
-            counter.calls.allSatisfy { asked.contains($0.key) && $0.value <= 3 }, "calls \(counter.calls): \(context)",
-            sourceLocation: sourceLocation)
+            counter.calls.allSatisfy { asked.contains($0.key) && $0.value <= bound },
+            "calls \(counter.calls): \(context)", sourceLocation: sourceLocation)
     }
 
     @Test func aWrappingStacksSizeIsTheExtentOfItsFrames() {

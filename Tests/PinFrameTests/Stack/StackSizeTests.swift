@@ -82,6 +82,101 @@ struct StackSizeTests {
             ])
     }
 
+    /// Two labels of 10 and 25 words, 10 points a word, 16 a line.
+    let labels = [Text(Array(repeating: 10, count: 10), lineHeight: 16), Text(Array(repeating: 10, count: 25), lineHeight: 16)]
+    let labelItems = Array(repeating: StackItem(measuresContent: true), count: 2)
+
+    @Test func zeroAcrossAColumnAsksForItsNarrowestWidth() {
+        // Each label offered 0 across answers its longest word, 10: the column is 10 + 2 + 4
+        // wide (padding). At 10 the labels take a line a word: 10 × 16 and 25 × 16, 2
+        // apart, with 1 + 3 of padding: 1 + 160 + 2 + 400 + 3 = 566.
+        let column = Stack.vertical(spacing: 2, padding: padding)
+        var asks: [Ask] = []
+        let size = column.size(for: labelItems, fitting: Size(width: 0, height: .infinity)) { index, proposal in
+            asks.append(Ask(index, proposal.width, proposal.height))
+            return labels[index].size(fitting: proposal)
+        }
+        #expect(size == Size(width: 16, height: 566))
+        // The narrowest widths first, then the labels at the column's width (stretched: 10).
+        #expect(asks == [Ask(0, 0, open), Ask(1, 0, open), Ask(0, 10, open), Ask(1, 10, open)])
+        // A negative width counts as 0; an open one is the natural width (25 words on a line).
+        let negative = column.size(for: labelItems, fitting: Size(width: -5, height: .infinity)) {
+            labels[$0].size(fitting: $1)
+        }
+        #expect(negative == size)
+        let natural = column.size(for: labelItems, fitting: Size(width: .infinity, height: .infinity)) {
+            labels[$0].size(fitting: $1)
+        }
+        #expect(natural == Size(width: 250 + 6, height: 1 + 16 + 2 + 16 + 3))
+        // Explicit widths, margins and limits count as they are: a 30-wide item with 5 of
+        // margin each side (40), and a label capped below by minWidth 45 (its word is 10).
+        let mixed = [
+            StackItem(width: 30, margin: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)),
+            StackItem(measuresContent: true, minWidth: 45),
+        ]
+        let mixedSize = Stack.vertical().size(for: mixed, fitting: Size(width: 0, height: 0)) { _, proposal in
+            labels[1].size(fitting: proposal)
+        }
+        // 45 wide; at 45 the 25 words go 4 a line: 7 lines, 112 high, under the item's 0.
+        #expect(mixedSize == Size(width: 45, height: 112))
+        // A row's 0 height is answered as an open one: heights follow from widths. The label
+        // shrinks from 100 to the row's 50.
+        let row = Stack.horizontal(alignment: .start)
+        let rowSize = row.size(for: [StackItem(measuresContent: true, shrink: 1)], fitting: Size(width: 50, height: 0)) {
+            labels[0].size(fitting: $1)
+        }
+        #expect(rowSize == Size(width: 50, height: 32))  // 10 words, 5 a line at 50
+    }
+
+    @Test func aColumnOfLabelsInARowShrinksToWhatTheRowLeaves() {
+        // The icon-and-labels cell: a 24-point icon, 8 of spacing and a column of labels
+        // that may grow and shrink, in a 200-point row. The column's natural width is 250
+        // (the longer label on one line), so the row (24 + 8 + 250 = 282) shrinks by 82;
+        // only the column shrinks, to 168, above its automatic minimum, its narrowest width
+        // (its longest word, 10). At 168 the labels wrap 16 words a line: 16 and 32 high,
+        // the column 16 + 2 + 32 = 50.
+        let row = Frame(x: 0, y: 0, width: 200, height: 300, in: stackRoot)
+        let inner = Stack.vertical(spacing: 2)
+        let items = [StackItem(width: 24, height: 24), StackItem(measuresContent: true, grow: 1, shrink: 1)]
+        let frames = Stack.horizontal(spacing: 8, alignment: .start).frames(for: items, in: row) { _, proposal in
+            inner.size(for: labelItems, fitting: proposal) { labels[$0].size(fitting: $1) }
+        }
+        #expect(frames.map(\.rect) == [r(0, 0, 24, 24), r(32, 0, 168, 50)])
+        let labelFrames = inner.frames(for: labelItems, in: frames[1]) { labels[$0].size(fitting: $1) }
+        #expect(labelFrames.map(\.rect) == [r(0, 0, 168, 16), r(0, 18, 168, 32)])
+    }
+
+    @Test func theCellNestedTwoDeepHasTheNarrowestWidthOfItsInnermostWords() {
+        // A card (a column, 10 of padding) holding the icon-and-labels row.
+        let card = Stack.vertical(padding: EdgeInsets(all: 10))
+        let inner = Stack.vertical(spacing: 2)
+        let rowStack = Stack.horizontal(spacing: 8, alignment: .start)
+        let rowItems = [StackItem(width: 24, height: 24), StackItem(measuresContent: true, grow: 1, shrink: 1)]
+        func rowSize(_ proposal: Size) -> Size {
+            rowStack.size(for: rowItems, fitting: proposal) { _, proposal in
+                inner.size(for: labelItems, fitting: proposal) { labels[$0].size(fitting: $1) }
+            }
+        }
+        func cardSize(_ proposal: Size) -> Size {
+            card.size(for: [StackItem(measuresContent: true)], fitting: proposal) { rowSize($1) }
+        }
+        // 220 wide: the row gets 200 and is 50 high, as above; the card 10 + 50 + 10.
+        #expect(cardSize(Size(width: 220, height: .infinity)) == Size(width: 220, height: 70))
+        // Its narrowest: the row's narrowest is 24 + 8 + 10 (the column's longest word), so
+        // the card is 42 + 20 = 62 wide; at 42 the column shrinks to 10, a word a line:
+        // 160 + 2 + 400 = 562 high, the card 582.
+        #expect(cardSize(Size(width: 0, height: .infinity)) == Size(width: 62, height: 582))
+        // Squeezed below its natural width (250 + 32 + 20 = 302) a row of two such cards
+        // shares what it has: each card 150 wide, its labels wrapped at 150 − 20 − 32 = 98
+        // (9 words a line: 2 and 3 lines, 32 + 2 + 48 = 82 high), the cards 102 high.
+        let pair = Stack.horizontal(alignment: .start)
+        let cards = Array(repeating: StackItem(measuresContent: true, shrink: 1), count: 2)
+        let placed = pair.frames(for: cards, in: Frame(x: 0, y: 0, width: 300, height: 400, in: stackRoot)) {
+            cardSize($1)
+        }
+        #expect(placed.map(\.rect) == [r(0, 0, 150, 102), r(150, 0, 150, 102)])
+    }
+
     @Test func growingItemsDoNotNeedMoreThanTheirBase() {
         #expect(
             Stack.horizontal().size(for: [item(20, 5, grow: 1), .spacer()], fitting: unbounded)
