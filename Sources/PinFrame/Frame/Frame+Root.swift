@@ -38,6 +38,25 @@ extension Frame {
         // Without a branch: `mine == root || mine == 0 || root == 0`.
         return either(either(mine == root, mine == 0), root == 0)
     }
+
+    /// Whether frames are checked for coming from another root: in debug builds only (the
+    /// check costs about a third of a chain of relative rules, and what is checked is
+    /// applied as written either way, so a release build lays out the same).
+    @inlinable
+    static var checksRoots: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// Whether a frame whose root tag is `root` may be a descendant of this frame: the same
+    /// root (a root's own tag is the one its children carry), or either unknown.
+    @inlinable
+    func sharesRootAsParent(with root: UInt8) -> Bool {
+        rootTag == root || rootTag == 0 || root == 0
+    }
 }
 
 extension Frame {

@@ -28,9 +28,7 @@ public struct Frame: Hashable, Sendable {
             storedRect = newValue
             // A root whose rect changed is another root. Only debug builds check roots, so
             // only they pay for keeping the identity current.
-            #if DEBUG
-                if _slowPath(traits.has(.root)) { rootTag = Frame.rootIdentity(of: self) }
-            #endif
+            if Frame.checksRoots, _slowPath(traits.has(.root)) { rootTag = Frame.rootIdentity(of: self) }
         }
     }
 

@@ -82,13 +82,10 @@ extension PinChain {
     /// so a release build lays out the same.
     @inlinable @inline(__always)
     func checkingRoot(_ tag: @autoclosure () -> UInt8, of rule: RuleCall) -> Self {
-        #if DEBUG
-            var pin = self
-            pin.record(.otherRoot, rule, if: !subject.sharesRoot(with: tag()))
-            return pin
-        #else
-            return self
-        #endif
+        guard Frame.checksRoots else { return self }
+        var pin = self
+        pin.record(.otherRoot, rule, if: !subject.sharesRoot(with: tag()))
+        return pin
     }
 
     /// This chain, counting one more rule that may warn.

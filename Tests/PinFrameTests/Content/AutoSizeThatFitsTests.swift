@@ -30,6 +30,55 @@ struct AutoSizeThatFitsTests {
             } == Size(width: 300, height: 290))
     }
 
+    @Test func framesAtAnyDepthCountWhereTheyAreInTheCell() {
+        // A row 100 down the cell, 50 high, and a 50 × 50 frame at the row's top left: the
+        // frame is at (0, 100) in the cell, so the cell needs 50 × 150, not the 50 × 50 its
+        // own rect (in the row) gives.
+        let root = Frame(width: 400, height: 300)
+        let cell = Frame(x: 30, y: 40, width: 0, height: 0, in: root)
+        let size = cell.autoSizeThatFits(Size(width: 200, height: .infinity)) { cell in
+            let row = Frame(in: cell).pin.top(100).horizontally().height(50).layout()
+            return [Frame(in: row).pin.topLeft().size(50).layout()]
+        }
+        #expect(size == Size(width: 50, height: 150))
+        // Three deep, with the cell's own child: a card at (10, 20), a row at (5, 7) in it, a
+        // 30 × 10 label at (100, 3) in the row, so at (115, 30) in the cell, ending at
+        // (145, 40); the card itself (80 × 30) ends at (90, 50).
+        let deep = cell.autoSizeThatFits(Size(width: 300, height: .infinity)) { cell in
+            let card = Frame(x: 10, y: 20, width: 80, height: 30, in: cell)
+            let row = Frame(x: 5, y: 7, width: 60, height: 20, in: card)
+            return [card, Frame(x: 100, y: 3, width: 30, height: 10, in: row)]
+        }
+        #expect(deep == Size(width: 145, height: 50))
+    }
+
+    @Test func aFrameUnderAnotherRootIsReported() {
+        let other = Frame(width: 999, height: 999)
+        let cell = Frame(in: Self.list)
+        let (size, warnings) = Pin.capturingWarnings {
+            cell.autoSizeThatFits(Size(width: 300, height: .infinity)) { cell in
+                [Frame(x: 0, y: 0, width: 10, height: 10, in: cell), Frame(x: 0, y: 0, width: 20, height: 20, in: other)]
+            }
+        }
+        // Measured as written, in every build (both at the cell's origin, in coordinates
+        // that agree here): 20 × 20.
+        #expect(size == Size(width: 20, height: 20))
+        #if DEBUG
+            #expect(warnings.map(\.kind) == [.invalidValue])
+            #expect(warnings.first?.rule == "autoSizeThatFits")
+            #expect(warnings.first?.description.contains("frame 1 of its layout under another root") == true)
+        #else
+            #expect(warnings.isEmpty)
+        #endif
+        // Frames made in the frame it is given, or in its root, are fine.
+        let (_, none) = Pin.capturingWarnings {
+            cell.autoSizeThatFits(Size(width: 300, height: .infinity)) { cell in
+                [Frame(in: cell), Frame(in: Self.list), Frame(in: Frame(in: cell))]
+            }
+        }
+        #expect(none.isEmpty)
+    }
+
     @Test func aFiniteOfferIsNotTheAnswer() {
         // Offered 300 × 500: the children need 290 × 75.
         let cell = Frame(in: Self.list)
