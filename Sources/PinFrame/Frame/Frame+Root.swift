@@ -68,7 +68,8 @@ extension Frame {
     @inlinable
     public static func == (a: Frame, b: Frame) -> Bool {
         a.rect == b.rect && a.parentSizeStorage == b.parentSizeStorage && a.parentOrigin == b.parentOrigin
-            && a.pixelScale == b.pixelScale && a.traits.rawValue == b.traits.rawValue
+            && a.pixelScale == b.pixelScale
+            && a.traits.rawValue & Traits.identifying.rawValue == b.traits.rawValue & Traits.identifying.rawValue
     }
 
     /// Hashes what `==` compares.
@@ -80,6 +81,6 @@ extension Frame {
         hasher.combine(parentSizeStorage)
         hasher.combine(parentOrigin)
         hasher.combine(pixelScale)
-        hasher.combine(traits.rawValue)
+        hasher.combine(traits.rawValue & Traits.identifying.rawValue)
     }
 }

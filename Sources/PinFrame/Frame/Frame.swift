@@ -25,11 +25,23 @@ public struct Frame: Hashable, Sendable {
     public var rect: Rect {
         get { storedRect }
         set {
-            storedRect = newValue
-            // A root whose rect changed is another root. Only debug builds check roots, so
-            // only they pay for keeping the identity current.
-            if Frame.checksRoots, _slowPath(traits.has(.root)) { rootTag = Frame.rootIdentity(of: self) }
+            // Flagged, never cleared here: a test and a branch not taken (keeping the flag
+            // exact costs a read and a write of the flags at every assignment).
+            if _slowPath(newValue.mayHaveNegativeSize) { traits.set(.negativeSize, true) }
+            setLaidOut(newValue)
         }
+    }
+
+    /// Sets a rect that is known not to have a negative size: what a chain, a stack or a grid
+    /// resolved. No size test, which the public setter makes for every other rect, and the
+    /// negative-size flag left as it was (it only asks for a closer look, which then finds
+    /// nothing): a chain pays nothing for it.
+    @inlinable
+    mutating func setLaidOut(_ rect: Rect) {
+        storedRect = rect
+        // A root whose rect changed is another root. Only debug builds check roots, so only
+        // they pay for keeping the identity current.
+        if Frame.checksRoots, _slowPath(traits.has(.root)) { rootTag = Frame.rootIdentity(of: self) }
     }
 
     @usableFromInline var storedRect: Rect
@@ -41,8 +53,8 @@ public struct Frame: Hashable, Sendable {
     @usableFromInline let parentOrigin: Point
     /// The pixel scale, 0 for none.
     @usableFromInline let pixelScale: Double
-    /// Whether it has a parent, its direction, whether it is hidden, whether it snaps: one
-    /// byte, so the copy ``PinChain/layout(fileID:line:)`` writes back is one store, and one test finds the common case.
+    /// Whether it has a parent, its direction, whether it is hidden, whether it snaps, whether
+    /// its size is negative: one byte, so the copy ``PinChain/layout(fileID:line:)`` writes back is one store, and one test finds the common case.
     @usableFromInline var traits: Traits
     /// Which root the frame descends from: for a root, the digest of its rect, direction and
     /// scale, worked out when it is made (and, in debug builds, when its rect changes); for a
@@ -85,6 +97,7 @@ public struct Frame: Hashable, Sendable {
         traits.set(.rightToLeft, direction == .rtl)
         traits.set(.hidden, isHidden)
         traits.set(.snaps, pixelScale > 0)
+        traits.set(.negativeSize, rect.mayHaveNegativeSize)
         self.traits = traits
         self.rootTag = root
         if parentSize == nil { self.rootTag = Frame.rootIdentity(of: self) }
@@ -166,7 +179,9 @@ public struct Frame: Hashable, Sendable {
         self.parentOrigin = Point(
             x: parent.parentOrigin.x + parent.storedRect.x, y: parent.parentOrigin.y + parent.storedRect.y)
         self.pixelScale = parent.pixelScale
-        self.traits = Traits(rawValue: parent.traits.rawValue & Traits.inherited.rawValue)
+        var traits = Traits(rawValue: parent.traits.rawValue & Traits.inherited.rawValue)
+        traits.set(.negativeSize, rect.mayHaveNegativeSize)
+        self.traits = traits
         self.rootTag = parent.rootTag
     }
 
@@ -228,6 +243,18 @@ extension Frame {
         /// no snapping) be told apart with one test.
         @inlinable
         static var snaps: Self { Self(rawValue: 1 << 3) }
+        /// The rect's width or height may be negative: set when a rect given to an initialiser
+        /// or assigned to `rect` has one (or −0), so that a chain looks closer — starting from
+        /// 0 there, and saying so — and kept until the frame is made again (a later rect, or
+        /// one a chain resolved, only makes the closer look find nothing). Clear, the size is
+        /// not negative. A bit, so that a chain tests it with the root bit at once; frames are
+        /// compared without it.
+        @inlinable
+        static var negativeSize: Self { Self(rawValue: 1 << 4) }
+        /// The bits that say what a frame is (all but `negativeSize`, which only says where a
+        /// chain should look closer): what equality compares.
+        @inlinable
+        static var identifying: Self { Self(rawValue: ~negativeSize.rawValue) }
         /// What a child takes from its parent: the direction and whether it snaps.
         @inlinable
         static var inherited: Self { Self(rawValue: rightToLeft.rawValue | snaps.rawValue) }

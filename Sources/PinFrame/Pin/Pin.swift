@@ -134,7 +134,7 @@ public struct PinChain<Measure: ContentMeasure> {
     @inlinable @inline(__always)
     public func layout(fileID: StaticString = #fileID, line: UInt = #line) -> Frame {
         var result = subject
-        result.rect = resolvedRect(fileID: fileID, line: line)
+        result.setLaidOut(resolvedRect(fileID: fileID, line: line))
         return result
     }
 
@@ -151,7 +151,7 @@ public struct PinChain<Measure: ContentMeasure> {
     {
         let resolution = resolve()
         var result = subject
-        result.rect = resolution.rect
+        result.setLaidOut(resolution.rect)
         guard _slowPath(hasWarnings(resolution)) else { return (result, []) }
         return (result, report(resolution, fileID: fileID, line: line, returning: true))
     }
@@ -169,7 +169,7 @@ public struct PinChain<Measure: ContentMeasure> {
     @inlinable @inline(__always)
     public var frame: Frame {
         var result = subject
-        result.rect = resolvedRect(fileID: nil, line: 0)
+        result.setLaidOut(resolvedRect(fileID: nil, line: 0))
         return result
     }
 
@@ -234,7 +234,7 @@ extension Frame {
         fileID: StaticString = #fileID, line: UInt = #line, _ rules: (Pin) -> PinChain<Measure>
     ) -> [LayoutWarning] {
         let (frame, warnings) = rules(pin).layoutWithWarnings(fileID: fileID, line: line)
-        rect = frame.rect
+        setLaidOut(frame.rect)
         return warnings
     }
 }

@@ -76,6 +76,11 @@ struct ResolutionIssues: OptionSet, Sendable {
     static var maxXInvalid: Self { Self(rawValue: 1 << 24) }
     @inlinable @inline(__always)
     static var maxYInvalid: Self { Self(rawValue: 1 << 25) }
+    /// The frame's current width (height) is negative: 0 was used instead.
+    @inlinable @inline(__always)
+    static var currentWidthNegative: Self { Self(rawValue: 1 << 26) }
+    @inlinable @inline(__always)
+    static var currentHeightNegative: Self { Self(rawValue: 1 << 27) }
 }
 
 extension ResolutionIssues {
@@ -258,16 +263,19 @@ extension PinChain {
     @inlinable @inline(__always)
     func resolve(measured given: Size? = nil) -> Resolution {
         // The unusual cases, resolved carefully out of line: a root whose chain has rules
-        // that need a parent, and a frame or result that is not finite. Everywhere else the
-        // chain is resolved as written, and the cases cost one test.
-        let rootWithParentRules = both(!subject.hasParent, parentRules.count != 0)
+        // that need a parent, a frame with a negative size (resolved from 0, as one whose
+        // size is not finite), and a frame or result that is not finite. Everywhere else the
+        // chain is resolved as written, and the cases cost one test: the frame's bits for a
+        // root and a negative size are tested together.
+        let unusualTraits = choose(parentRules.count != 0, Frame.Traits.root.rawValue, 0)
+        let unusualFrame = subject.traits.rawValue & (Frame.Traits.negativeSize.rawValue | unusualTraits) != 0
         let measures = both(given == nil, both(Measure.self != NoMeasure.self, sizing == .fit))
         // A chain with sizeToFit tests its frame first: its function is called once.
-        if measures, _slowPath(either(rootWithParentRules, !subject.rect.hasFiniteFarEdges)) {
+        if measures, _slowPath(either(unusualFrame, !subject.rect.hasFiniteFarEdges)) {
             return Self.resolvedCarefully(ColdCopy(self), measured: nil)
         }
         let quick = resolve(carefully: false, measured: given)
-        if _slowPath(either(rootWithParentRules, !Rect.haveFiniteFarEdges(subject.rect, quick.rect))) {
+        if _slowPath(either(unusualFrame, !Rect.haveFiniteFarEdges(subject.rect, quick.rect))) {
             return Self.resolvedCarefully(ColdCopy(self), measured: measures ? quick.measured : given)
         }
         return quick
@@ -279,14 +287,17 @@ extension PinChain {
         chain.value.resolve(carefully: true, measured: given)
     }
 
-    /// The resolution itself. `carefully`: a frame's current values that are not finite
-    /// count as 0, on a root what rules that need a parent pinned is left out, and computed
-    /// values that are not finite are replaced by the current ones; each noted.
+    /// The resolution itself. `carefully`: a frame's current values that are not finite, and
+    /// a negative current size, count as 0, on a root what rules that need a parent pinned is
+    /// left out, and computed values that are not finite are replaced by the current ones;
+    /// each noted.
     @inlinable @inline(__always)
     func resolve(carefully: Bool, measured given: Size?) -> Resolution {
         var current = subject.rect
         var issues = ResolutionIssues()
-        if carefully, !current.hasFiniteFarEdges { (current, issues) = Pin.finite(current) }
+        if carefully, either(!current.hasFiniteFarEdges, current.hasNegativeSize) {
+            (current, issues) = Pin.finite(current)
+        }
         let isRoot = both(carefully, !subject.hasParent)
         let (horizontal, vertical, prepared) = preparedAxes(isRoot: isRoot)
         issues.formUnion(prepared)
@@ -329,9 +340,9 @@ extension PinChain {
 }
 
 extension Pin {
-    /// `rect` with each value that is not finite replaced by 0, and then a width (height)
-    /// whose right (bottom) edge is not finite replaced by 0, and the issues noted: what a
-    /// chain takes as the frame's current rect.
+    /// `rect` with each value that is not finite replaced by 0, then a width (height) whose
+    /// right (bottom) edge is not finite, or that is negative, replaced by 0, and the issues
+    /// noted: what a chain takes as the frame's current rect.
     @usableFromInline @inline(never)
     static func finite(_ rect: Rect) -> (rect: Rect, issues: ResolutionIssues) {
         var issues = ResolutionIssues()
@@ -353,6 +364,14 @@ extension Pin {
         if !result.maxY.isFinite {
             result.height = 0
             issues.insert(.currentMaxYInvalid)
+        }
+        if result.width < 0 {
+            result.width = 0
+            issues.insert(.currentWidthNegative)
+        }
+        if result.height < 0 {
+            result.height = 0
+            issues.insert(.currentHeightNegative)
         }
         return (result, issues)
     }
@@ -391,6 +410,15 @@ extension Rect {
     /// is NaN or infinite when either term is.
     @inlinable @inline(__always)
     var hasFiniteFarEdges: Bool { areFinite(maxX, maxY) }
+
+    /// Whether the width or the height is below 0 (a frame made with a negative size): one test.
+    @inlinable @inline(__always)
+    var hasNegativeSize: Bool { (width < height ? width : height) < 0 }
+
+    /// Whether the width or the height has its sign bit set: below 0, or −0 (NaN with a sign
+    /// too). Cheaper than `hasNegativeSize`, for a flag that only asks for a closer look.
+    @inlinable @inline(__always)
+    var mayHaveNegativeSize: Bool { (width.bitPattern | height.bitPattern) >> 63 != 0 }
 
     /// Whether the right and bottom edges of both rects are finite numbers: one test.
     @inlinable @inline(__always)

@@ -180,7 +180,7 @@ struct FrameSlots {
     /// Writes the frame of item `index`, with `rect`, over its metrics.
     func place(_ index: Int, _ rect: Rect) {
         var frame = blank
-        frame.rect = rect
+        frame.setLaidOut(rect)
         start.storeBytes(of: frame, toByteOffset: index * MemoryLayout<Frame>.stride, as: Frame.self)
     }
 

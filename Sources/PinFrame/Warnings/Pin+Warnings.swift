@@ -95,7 +95,7 @@ extension Pin {
     }
 
     /// The warnings about the frame's own rect as the chain found it (values that are not
-    /// finite): before those of any rule.
+    /// finite, a negative size): before those of any rule.
     func frameWarnings(for resolution: Resolution) -> [LayoutWarning] {
         let issues = resolution.issues
         var result: [LayoutWarning] = []
@@ -109,6 +109,15 @@ extension Pin {
                     kind: .invalidValue, rule: name,
                     description: "\(name) (\(formatted(value))), the frame's current value, is not a finite number; "
                         + "0 is used instead."))
+        }
+        for (issue, name, value) in [
+            (ResolutionIssues.currentWidthNegative, "width", given.width), (.currentHeightNegative, "height", given.height),
+        ] where issues.contains(issue) {
+            result.append(
+                LayoutWarning(
+                    kind: .negativeSize, rule: name,
+                    description: "\(name) (\(formatted(value))), the frame's current value, is negative; 0 is used "
+                        + "instead."))
         }
         for (issue, name, edge, size, value) in [
             (ResolutionIssues.currentMaxXInvalid, "maxX", "right", "width", given.maxX),

@@ -136,6 +136,46 @@ struct ResolutionTests {
         #expect(broken.rect == rect(1, 0, 100, 100))
     }
 
+    @Test func aFrameMadeWithANegativeSizeIsResolvedFromZero() {
+        // Made −10 × −10 and pinned 5 from the left: its size counts as 0 × 0, so (5, 0, 0, 0),
+        // with a warning for each side, in every form.
+        let made = Frame(x: 0, y: 0, width: -10, height: -10, in: screen)
+        let warnings = [
+            LayoutWarning(
+                kind: .negativeSize, rule: "width",
+                description: "width (-10), the frame's current value, is negative; 0 is used instead."),
+            LayoutWarning(
+                kind: .negativeSize, rule: "height",
+                description: "height (-10), the frame's current value, is negative; 0 is used instead."),
+        ]
+        let pin = made.pin.left(5)
+        #expect(pin.rect == rect(5, 0, 0, 0))
+        #expect(pin.frame.rect == rect(5, 0, 0, 0))
+        #expect(pin.warnings == warnings)
+        // A chain that sets a size still says what the frame had; the other side is 0.
+        #expect(made.pin.left(5).width(30).rect == rect(5, 0, 30, 0))
+        #expect(made.pin.left(5).width(30).warnings == warnings)
+        // Pinned by its right edge, it is placed from a width of 0: 400 − 0 − 10.
+        #expect(made.pin.right(10).rect == rect(390, 0, 0, 0))
+        // A negative size given later, to `rect`, counts the same way; laid out, the frame
+        // equals one made with its new rect.
+        var resized = Frame(x: 0, y: 0, width: 50, height: 20, in: screen)
+        resized.rect.size.width = -20
+        #expect(resized.pin.hCenter().rect == rect(200, 0, 0, 20))
+        #expect(resized.pin.hCenter().warnings.map(\.rule) == ["width"])
+        let laidOut = resized.pin.hCenter().layout()
+        #expect(laidOut == Frame(x: 200, y: 0, width: 0, height: 20, in: screen))
+        #expect(laidOut.pin.left(1).warnings.isEmpty)
+        // A size that is not finite counts as 0 too, as an invalid value.
+        let infinite = Frame(x: 0, y: 0, width: .infinity, height: 10, in: screen).pin.left(5)
+        #expect(infinite.rect == rect(5, 0, 0, 10))
+        #expect(infinite.warnings.map(\.kind) == [.invalidValue])
+        // sizeToFit offers a 0 it started from as infinity.
+        let offers = FixedMeasure(Size(width: 12, height: 8))
+        #expect(made.pin.top(1).left(1).sizeToFit(measure: offers.measure).rect == rect(1, 1, 12, 8))
+        #expect(offers.offers == [Size(width: .infinity, height: .infinity)])
+    }
+
     @Test func aCurrentRightEdgeThatOverflowsCountsAsAWidthOfZero() {
         let huge = Frame(x: .greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 10, in: screen)
         let pin = huge.pin.top(5)
