@@ -7,3 +7,25 @@ func nonNegative(_ value: Double) -> Double { value - value == 0 && value >= 0 ?
 
 /// A step or scale that is a finite number > 0, else `fallback`.
 func positive(_ value: Double, else fallback: Double) -> Double { value.isFinite && value > 0 ? value : fallback }
+
+/// A sum of lengths that keeps the rounding error of each addition apart and adds it back at
+/// the end (Neumaier's compensated sum): 10,000 tracks of 400 / 10,000 add up to 400, where a
+/// plain sum gives 400.00000000014. A sum that is not finite is that.
+struct LengthSum {
+    private var total = 0.0
+    private var error = 0.0
+
+    init(_ start: Double = 0) { total = start }
+
+    mutating func add(_ value: Double) {
+        let sum = total + value
+        error += total.magnitude >= value.magnitude ? (total - sum) + value : (value - sum) + total
+        total = sum
+    }
+
+    /// The sum, its rounding errors added back.
+    var value: Double {
+        let compensated = total + error
+        return compensated.isNaN ? total : compensated
+    }
+}

@@ -187,11 +187,11 @@ public struct Grid: Hashable, Sendable {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
-            var layout = GridLayout(
+            let layout = GridLayout(
                 self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
                 measuring: measuring, measure: measure)
             let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
-            let rows = layout.sizeRows(space: space)
+            let rows = layout.rowSizes(space: space)
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
@@ -207,10 +207,10 @@ public struct Grid: Hashable, Sendable {
             return proposed <= 0 ? .minContent : .maxContent
         }
         return withoutActuallyEscaping(measure) { measure in
-            var layout = GridLayout(
+            let layout = GridLayout(
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
                 measure: measure)
-            let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
+            let rows = layout.rowSizes(space: space(proposal.height, padding.top, padding.bottom))
             let width =
                 proposal.width.isFinite && proposal.width > 0
                 ? proposal.width : totalExtent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right

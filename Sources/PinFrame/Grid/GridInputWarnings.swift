@@ -88,7 +88,8 @@ extension InputCheck {
                 warnings.append(
                     .notApplied(
                         .invalidValue, rule,
-                        "a span beyond \(GridAxisPosition.limit) is taken as \(GridAxisPosition.limit)"))
+                        "a span beyond \(GridAxisPosition.limit) is taken as \(GridAxisPosition.limit) "
+                            + "(to reach the last line of the explicit grid, end at .line(-1))"))
             default: break
             }
         }

@@ -33,12 +33,14 @@ public struct GridItem: Hashable, Sendable {
     ///
     ///     GridItem(measuresContent: true)   // text wrapped to its column's width
     public var measuresContent: Bool
-    /// Width ÷ height (CSS `aspect-ratio`), or nil. With a width given or stretched, the height
-    /// follows; a height given or stretched makes an unstretched width follow. An item stretched
-    /// both ways is stretched only horizontally, as browsers do; a size given on one axis and a
-    /// stretch on the other take both, the ratio giving way.
+    /// Width ÷ height (CSS `aspect-ratio`), or nil. An item with a ratio is stretched only
+    /// across: with a width given, stretched or from its content, the height follows (never
+    /// the row's); a height given makes an unstretched width follow, and a stretched width
+    /// then wins (the ratio giving way). Limits carry across the ratio: a maximum height of
+    /// 20 at a ratio of 2 keeps a width that the height follows to 40.
     ///
     ///     GridItem(aspectRatio: 2)   // in a 100-wide column: 100 × 50
+    ///     GridItem(width: 50, aspectRatio: 2)   // in a 100 × 100 area: 50 × 25
     public var aspectRatio: Double?
     /// The least width, wherever the width comes from. Above `maxWidth`, it wins, as in CSS.
     public var minWidth: Double?

@@ -129,22 +129,25 @@ func gridTrackSizes(
     let maxContent: (GridContribution) -> Double = { $0.maxContent }
     func accommodate(_ group: ArraySlice<GridContribution>, flexibleOnly: Bool) {
         func distributing(
-            toLimits: Bool, _ affects: @escaping (GridSizedTrack) -> Bool, _ size: (GridContribution) -> Double
+            toLimits: Bool, _ affects: @escaping (GridSizedTrack) -> Bool, forMaxContent: Bool = false,
+            _ size: (GridContribution) -> Double
         ) {
             let affected = { (track: GridSizedTrack) in (!flexibleOnly || track.isFlexible) && affects(track) }
             // A step no track takes part in is skipped without a pass over the items.
             guard tracks.contains(where: affected) else { return }
             distribute(
-                &tracks, group, gap: gap, toLimits: toLimits, affects: affected, byFlexFactor: flexibleOnly, size)
+                &tracks, group, gap: gap, toLimits: toLimits, forMaxContent: forMaxContent, affects: affected,
+                byFlexFactor: flexibleOnly, size)
         }
         distributing(toLimits: false, { $0.min.isIntrinsic }, autoMinimum)
         distributing(toLimits: false, { $0.min == .minContent || $0.min == .maxContent }, minContent)
         distributing(
-            toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) }, maxContent)
+            toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) },
+            forMaxContent: true, maxContent)
         guard !flexibleOnly else { return }
         raiseLimitsToBases()
         distributing(toLimits: true, { $0.max.isIntrinsic }, minContent)
-        distributing(toLimits: true, { $0.max.growsToMaxContent }, maxContent)
+        distributing(toLimits: true, { $0.max.growsToMaxContent }, forMaxContent: true, maxContent)
     }
 
     // Items spanning several tracks, none flexible, by span.
@@ -170,7 +173,7 @@ func gridTrackSizes(
     // The free space: up to the growth limits, equally, freezing the tracks that reach theirs.
     switch space {
     case .definite(let length):
-        var free = length - gaps - tracks.reduce(0) { $0 + $1.base }
+        var free = length - gaps - totalBase(tracks)
         var growing = tracks.count { $0.base < $0.limit }
         while free > 0, growing > 0 {
             let share = free / Double(growing)
@@ -217,7 +220,7 @@ func gridTrackSizes(
 
     // Auto tracks share what is still free.
     if stretchesAutoTracks, case .definite(let length) = space {
-        let free = length - gaps - tracks.reduce(0) { $0 + $1.base }
+        let free = length - gaps - totalBase(tracks)
         let stretching = tracks.count { $0.max == .auto }
         if free > 0, stretching > 0 {
             for index in tracks.indices where tracks[index].max == .auto {
@@ -226,6 +229,13 @@ func gridTrackSizes(
         }
     }
     return tracks.map(\.base)
+}
+
+/// The tracks' base sizes added up without losing their last bits.
+func totalBase(_ tracks: [GridSizedTrack]) -> Double {
+    var total = LengthSum()
+    for track in tracks { total.add(track.base) }
+    return total.value
 }
 
 /// The size of one fraction when the tracks `indices` fill `space` (CSS's "find the size of
@@ -239,12 +249,12 @@ func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: 
         track.isFlexible && (last == .infinity || track.base <= last * track.flexFactor)
     }
     while true {
-        var leftover = space
+        var kept = LengthSum()
         var factors = 0.0
         for index in indices {
-            if flexes(tracks[index]) { factors += tracks[index].flexFactor } else { leftover -= tracks[index].base }
+            if flexes(tracks[index]) { factors += tracks[index].flexFactor } else { kept.add(tracks[index].base) }
         }
-        let fraction = Swift.max(0, leftover) / Swift.max(factors, 1)
+        let fraction = Swift.max(0, space - kept.value) / Swift.max(factors, 1)
         let tooBig = indices.contains { flexes(tracks[$0]) && tracks[$0].base > fraction * tracks[$0].flexFactor }
         if !tooBig || fraction >= last { return fraction }
         last = fraction
@@ -255,9 +265,18 @@ func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: 
 /// so that each item of `items` gets `contribution` across the tracks it spans (CSS's
 /// "distribute extra space"): equally, or by flex factor when `byFlexFactor`; up to each
 /// track's limit first, then past it. Each track grows by the most any one item asks of it.
+/// `forMaxContent`: the contribution is the items' max-content one.
+///
+/// Past the limits, base sizes grow in the tracks whose maximum grows with content (max-content
+/// ones for max-content contributions, intrinsic ones for the others), else in all affected
+/// tracks; growth limits in all affected tracks. A fit-content track never grows past its
+/// limit there, growth limits and max-content contributions alike (as Chromium and Taffy
+/// keep it: `fit-content(30px)` under a span of 80 is 30), but may past it for an item's
+/// minimum, which it must hold.
 private func distribute(
     _ tracks: inout [GridSizedTrack], _ items: ArraySlice<GridContribution>, gap: Double, toLimits: Bool,
-    affects: (GridSizedTrack) -> Bool, byFlexFactor: Bool = false, _ contribution: (GridContribution) -> Double
+    forMaxContent: Bool, affects: (GridSizedTrack) -> Bool, byFlexFactor: Bool = false,
+    _ contribution: (GridContribution) -> Double
 ) {
     var anyPlanned = false
     func size(_ track: GridSizedTrack) -> Double { toLimits ? track.finiteLimit : track.base }
@@ -269,79 +288,74 @@ private func distribute(
         }
         return track.limit
     }
+    // Past the limits: only a fit-content track keeps one, its own (or where it already is).
+    func capPastLimits(_ track: GridSizedTrack) -> Double {
+        guard toLimits || forMaxContent, case .fitContent(let most) = track.max else { return .infinity }
+        return Swift.max(most, size(track))
+    }
     for item in items {
         let spanned = item.start..<(item.start + item.span)
-        var space = contribution(item) - gap * Double(item.span - 1)
+        var taken = LengthSum(gap * Double(item.span - 1))
         var affected = 0
         for index in spanned {
-            space -= size(tracks[index])
+            taken.add(size(tracks[index]))
             if affects(tracks[index]) { affected += 1 }
         }
+        var space = contribution(item) - taken.value
         guard affected > 0, space > 0 else { continue }
         if !anyPlanned {
             for index in tracks.indices { tracks[index].planned = 0 }
             anyPlanned = true
         }
-        for index in spanned {
-            tracks[index].incurred = 0
-            tracks[index].isOpen = affects(tracks[index])
+        for index in spanned { tracks[index].incurred = 0 }
+        // Up to each track's limit, then past the limits, to the tracks that take it there.
+        func growsWithContent(_ track: GridSizedTrack) -> Bool {
+            forMaxContent ? track.max.growsToMaxContent : track.max.isIntrinsic
         }
-        // Each open track's share of `space`: equal, or by flex factor (equal when the open
-        // tracks' factors sum to 0).
-        func shares(where included: (Int) -> Bool) -> (total: Double, count: Int) {
-            var total = 0.0
-            var count = 0
-            for index in spanned where included(index) {
-                total += tracks[index].flexFactor
-                count += 1
-            }
-            return (total, count)
-        }
-        func share(_ index: Int, of space: Double, _ weights: (total: Double, count: Int)) -> Double {
-            byFlexFactor && weights.total > 0
-                ? space * tracks[index].flexFactor / weights.total : space / Double(weights.count)
-        }
-        // Up to each track's limit, freezing the tracks that reach it.
-        var open = affected
-        while space > 0, open > 0 {
-            let weights = shares { tracks[$0].isOpen }
-            let offered = space
-            var froze = false
-            for index in spanned where tracks[index].isOpen {
-                let room = cap(tracks[index]) - size(tracks[index]) - tracks[index].incurred
-                guard room <= share(index, of: offered, weights) else { continue }
-                tracks[index].incurred += Swift.max(0, room)
-                space -= Swift.max(0, room)
-                tracks[index].isOpen = false
-                open -= 1
-                froze = true
-            }
-            if !froze {
-                for index in spanned where tracks[index].isOpen {
-                    tracks[index].incurred += share(index, of: offered, weights)
-                }
-                space = 0
-            }
-        }
-        // Past the limits. Base sizes: to tracks whose maximum grows with content, else to all.
-        // Growth limits: to tracks not capped by a fit-content limit (none: the rest is left,
-        // as Chromium and Taffy leave it).
+        space = spread(space, pastLimits: false, onlyGrowingWithContent: false)
         if space > 0 {
-            var intrinsicOnly = !toLimits
-            if intrinsicOnly {
-                intrinsicOnly = spanned.contains { affects(tracks[$0]) && tracks[$0].max.isIntrinsic }
-            }
-            func receives(_ index: Int) -> Bool {
+            let some = !toLimits && spanned.contains { affects(tracks[$0]) && growsWithContent(tracks[$0]) }
+            _ = spread(space, pastLimits: true, onlyGrowingWithContent: some)
+        }
+        // Shares `space` among the affected tracks (past the limits, those growing with
+        // content when `onlyGrowingWithContent`), equally or by flex factor (equally when
+        // their factors sum to 0), none past its limit (`cap`, or past the limits
+        // `capPastLimits`), freezing those that reach it; returns what is left.
+        func spread(_ space: Double, pastLimits: Bool, onlyGrowingWithContent: Bool) -> Double {
+            var space = space
+            var open = 0
+            for index in spanned {
                 let track = tracks[index]
-                if toLimits, case .fitContent = track.max { return false }
-                return affects(track) && (!intrinsicOnly || track.max.isIntrinsic)
+                tracks[index].isOpen = affects(track) && (!onlyGrowingWithContent || growsWithContent(track))
+                if tracks[index].isOpen { open += 1 }
             }
-            let weights = shares(where: receives)
-            if weights.count > 0 {
-                for index in spanned where receives(index) {
-                    tracks[index].incurred += share(index, of: space, weights)
+            while space > 0, open > 0 {
+                var total = 0.0
+                for index in spanned where tracks[index].isOpen { total += tracks[index].flexFactor }
+                let count = Double(open)
+                func share(_ index: Int, of space: Double) -> Double {
+                    byFlexFactor && total > 0 ? space * tracks[index].flexFactor / total : space / count
+                }
+                let offered = space
+                var froze = false
+                for index in spanned where tracks[index].isOpen {
+                    let track = tracks[index]
+                    let room = (pastLimits ? capPastLimits(track) : cap(track)) - size(track) - track.incurred
+                    guard room <= share(index, of: offered) else { continue }
+                    tracks[index].incurred += Swift.max(0, room)
+                    space -= Swift.max(0, room)
+                    tracks[index].isOpen = false
+                    open -= 1
+                    froze = true
+                }
+                if !froze {
+                    for index in spanned where tracks[index].isOpen {
+                        tracks[index].incurred += share(index, of: offered)
+                    }
+                    space = 0
                 }
             }
+            return space
         }
         for index in spanned { tracks[index].planned = Swift.max(tracks[index].planned, tracks[index].incurred) }
     }

@@ -83,4 +83,33 @@ struct GridInputWarningsTests {
         let (frames, _) = Pin.capturingWarnings { bad.frames(for: items, in: box) }
         #expect(frames == good.frames(for: fixed, in: box))
     }
+
+    @Test func anAbsurdSpanIsTakenAsTheLimitAndItsSumsStayExact() {
+        // `.span(Int.max)` is 10,000 columns. The item's content, 400, is shared among them:
+        // 0.04 each, not a number binary floating point holds. Added up plainly they made
+        // 400.00000000014 (or, from the tracks' starts, 399.99999999998); the grid adds its
+        // lengths without losing their last bits, so the item is 400 wide in a 400-wide grid,
+        // and the grid sized to its content is 400 wide. The other item goes to the next row:
+        // the first fills the row's 10,000 columns. Rows stretch to share the 300: 150 each.
+        let box = Frame(x: 0, y: 0, width: 400, height: 300, in: Self.screen)
+        let items = [
+            GridItem(contentSize: Size(width: 400, height: 10), columnStart: .span(Int.max)),
+            GridItem(contentSize: Size(width: 10, height: 10)),
+        ]
+        let (frames, warnings) = Pin.capturingWarnings { Grid().frames(for: items, in: box) }
+        #expect(frames.map(\.rect) == [rect(0, 0, 400, 150), rect(0, 150, 10, 150)])
+        #expect(
+            warnings.map(\.description) == [
+                "GridItem[0].columnStart(.span(9223372036854775807)) won't be applied, a span beyond 10000 is taken "
+                    + "as 10000 (to reach the last line of the explicit grid, end at .line(-1))."
+            ])
+        let (size, _) = Pin.capturingWarnings {
+            Grid().size(for: items, fitting: Size(width: .infinity, height: .infinity))
+        }
+        #expect(size == Size(width: 400, height: 20))
+        // A span along the rows, in a column: the same.
+        let tall = [GridItem(contentSize: Size(width: 10, height: 300), rowStart: .span(20_000))]
+        let (column, _) = Pin.capturingWarnings { Grid(flow: .columns).frames(for: tall, in: box) }
+        #expect(column.map(\.rect) == [rect(0, 0, 400, 300)])
+    }
 }

@@ -236,6 +236,55 @@ struct GridTests {
         #expect(frames.map(\.rect) == [rect(0, 0, 24, 24), rect(32, 0, 168, 50)])
     }
 
+    // MARK: Chrome's fixtures (Taffy's test_fixtures/grid), worked out from the spec
+
+    @Test(arguments: [(10.0, 20.0), (30, 30), (80, 60)])
+    func aSpanOverMinContentAndFitContentInAnIndefiniteGrid(limit: Double, second: Double) {
+        // `grid_span_2_min_content_fit_content_<limit>px_indefinite`: columns min-content and
+        // fit-content(limit), a 40-point row; an empty item in each column and a text of two
+        // 40-point words (min-content 40, max-content 80) across both; the grid sized to its
+        // content. The text's minimum, 40, goes to both bases: 20 and 20. Its max-content, 80,
+        // raises only the fit-content column's growth limit, from 20 by the 40 still needed,
+        // but never past max(base, limit): 20 at 10, 30 at 30, 60 at 80 (80 would allow 80,
+        // and 40 is all it needs). Sized to its content the grid takes each column to its
+        // growth limit: 20 and `second`.
+        let grid = Grid(columns: [.minContent, .fitContent(limit)], rows: [.points(40)])
+        let items = [
+            GridItem(columnStart: .line(1), rowStart: .line(1)), GridItem(columnStart: .line(2), rowStart: .line(1)),
+            GridItem(measuresContent: true, columnStart: .line(1), columnEnd: .span(2), rowStart: .line(1)),
+        ]
+        let text = Text([40, 40])
+        let size = grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) { text.size(fitting: $1) }
+        #expect(size == Size(width: 20 + second, height: 40))
+        let frames = grid.frames(for: items, in: Frame(x: 0, y: 0, width: size.width, height: 40, in: Self.screen)) {
+            text.size(fitting: $1)
+        }
+        #expect(
+            frames.map(\.rect) == [rect(0, 0, 20, 40), rect(20, 0, second, 40), rect(0, 0, 20 + second, 40)])
+    }
+
+    @Test func anItemWithAWidthAndARatioTakesItsHeightThroughTheRatio() {
+        // `grid_aspect_ratio_fill_child_height`: one item 50 wide with a ratio of 2 in a
+        // 100 × 100 grid (one auto column and row, both stretched to 100). Its width is
+        // given, so it is not stretched across; its height is 50 / 2 = 25, not the row's 100.
+        let grid = Grid()
+        #expect(rects(grid, [GridItem(width: 50, aspectRatio: 2)], 100, 100) == [rect(0, 0, 50, 25)])
+    }
+
+    @Test func aStretchedWidthIsCappedByAMaximumHeightThroughTheRatio() {
+        // `grid_aspect_ratio_fill_child_max_width`: text of four 20-point words (min-content
+        // 20, max-content 80) with a ratio of 2 and a maximum height of 20, in a 100 × 100
+        // grid. Stretched across, it would be 100 wide and 50 high; its maximum height, 20,
+        // caps the height and, through the ratio, the width: 40 × 20.
+        let grid = Grid()
+        let item = GridItem(measuresContent: true, aspectRatio: 2, maxHeight: 20)
+        let text = Text([20, 20, 20, 20])
+        let frames = grid.frames(for: [item], in: Frame(x: 0, y: 0, width: 100, height: 100, in: Self.screen)) {
+            text.size(fitting: $1)
+        }
+        #expect(frames.map(\.rect) == [rect(0, 0, 40, 20)])
+    }
+
     // MARK: Lines
 
     @Test func negativeLinesAndImplicitTracksBefore() {
@@ -346,11 +395,19 @@ struct GridTests {
         let fromHeight = GridItem(height: 30, aspectRatio: 2, horizontalAlignment: .start)
         #expect(rects(grid, [fromHeight], 100, 200) == [rect(0, 0, 60, 30)])
         #expect(rects(grid, [GridItem(height: 30, aspectRatio: 2)], 100, 200) == [rect(0, 0, 100, 30)])
-        // Stretched down but not across: the row's 40 high, 80 wide through the ratio; with a
-        // width given, the height is stretched and the ratio gives way.
+        // Never stretched down: at the start across, its content's 30 wide and 15 high through
+        // the ratio, not the row's 40; with a width given, 10 wide and 5 high.
         let row = Grid(columns: [.points(100)], rows: [.points(40)])
-        #expect(rects(row, [GridItem(aspectRatio: 2, horizontalAlignment: .start)], 100, 40) == [rect(0, 0, 80, 40)])
-        #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 40)])
+        let content = GridItem(contentSize: Size(width: 30, height: 10), aspectRatio: 2, horizontalAlignment: .start)
+        #expect(rects(row, [content], 100, 40) == [rect(0, 0, 30, 15)])
+        #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 5)])
+        // Its limits keep the ratio: a stretched width is held by a minimum or maximum height
+        // carried across the ratio (at most 15 high: at most 30 wide; at least 60 high: at
+        // least 120 wide), the width's own limits winning (at most 25 wide: 25 × 12.5).
+        #expect(rects(grid, [GridItem(aspectRatio: 2, maxHeight: 15)], 100, 200) == [rect(0, 0, 30, 15)])
+        #expect(rects(grid, [GridItem(aspectRatio: 2, minHeight: 60)], 100, 200) == [rect(0, 0, 120, 60)])
+        #expect(
+            rects(grid, [GridItem(aspectRatio: 2, maxWidth: 25, maxHeight: 15)], 100, 200) == [rect(0, 0, 25, 12.5)])
     }
 
     @Test func aWidthThroughARatioIsContentForTheAutomaticMinimum() {
@@ -361,14 +418,22 @@ struct GridTests {
         #expect(rects(grid, items, 100, 30) == [rect(0, 0, 10, 30), rect(10, 0, 20, 30)])
     }
 
-    @Test func columnsAreSizedAgainForAWidthThatFollowsItsRow() {
-        // A has a ratio of 2 and is stretched down only: its row is 40 high, so it is 80 wide,
-        // and its auto column, 0 at first (A has no content), is sized again to 80. B follows.
+    @Test func aColumnHoldsAnItemWithARatioAtItsContentsWidth() {
+        // A has a ratio of 2, content 30 wide and is at the start across: its auto column is
+        // 30, and A is 30 × 15 (through the ratio), not stretched to its 40-high row. B
+        // follows at 30; sized to its content the grid is 30 + 50 wide.
         let grid = Grid(columns: [.auto, .points(50)], rows: [.points(40)], horizontalDistribution: .start)
-        let items = [GridItem(aspectRatio: 2, horizontalAlignment: .start), GridItem()]
-        #expect(rects(grid, items, 200, 40) == [rect(0, 0, 80, 40), rect(80, 0, 50, 40)])
+        let items = [
+            GridItem(contentSize: Size(width: 30, height: 10), aspectRatio: 2, horizontalAlignment: .start), GridItem(),
+        ]
+        #expect(rects(grid, items, 200, 40) == [rect(0, 0, 30, 15), rect(30, 0, 50, 40)])
         #expect(
-            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 130, height: 40))
+            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 80, height: 40))
+        // The column's content limits carried across the ratio: at most 10 high, at most 20
+        // wide, so the column is 20.
+        var limited = items
+        limited[0].maxHeight = 10
+        #expect(rects(grid, limited, 200, 40) == [rect(0, 0, 20, 10), rect(20, 0, 50, 40)])
     }
 
     @Test func withoutAMeasureFunctionAMeasuredItemUsesItsContentSize() {
