@@ -91,22 +91,27 @@ public struct Grid: Hashable, Sendable {
     /// result would not be finite gets a zero rect too. Items that `measuresContent` use
     /// their `contentSize`.
     ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
+    ///
     ///     let grid = Grid(columns: [.fraction(1), .fraction(1)], columnSpacing: 10)
     ///     let box = Frame(x: 0, y: 0, width: 110, height: 30, in: screen)
     ///     grid.frames(for: [GridItem(), GridItem(), GridItem(columnStart: .span(2))], in: box).map(\.rect)
     ///     // (x: 0, y: 0, width: 50, height: 15), (x: 60, y: 0, width: 50, height: 15),
     ///     // (x: 0, y: 15, width: 110, height: 15)
-    public func frames(for items: [GridItem], in container: Frame) -> [Frame] {
+    public func frames(
+        for items: [GridItem], in container: Frame, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> [Frame] {
         guard _slowPath(Pin.isListening) else {
             return layOut(items, in: container, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing) {
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line) {
             layOut(items, in: container, measuring: false, measure: $0)
         }
     }
 
-    /// One frame per item, as ``Grid/frames(for:in:)`` gives them, with the content sizes of
+    /// One frame per item, as ``Grid/frames(for:in:fileID:line:)`` gives them, with the content sizes of
     /// the items that `measuresContent` asked of `measure`.
     ///
     /// `measure(index, proposal)` returns the content size of `items[index]`. For its width
@@ -115,6 +120,9 @@ public struct Grid: Hashable, Sendable {
     /// columns (height for width: text wraps to its column). An answer that is not a finite
     /// number ≥ 0 counts as 0. A nested stack or grid answers with its
     /// `size(for:fitting:measure:)`.
+    ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
     ///
     ///     // Text 8 points a character, 10 points a line, wrapped at spaces.
     ///     let words = ["a caption that wraps twice", "ok"]
@@ -127,13 +135,14 @@ public struct Grid: Hashable, Sendable {
     ///     // (x: 0, y: 0, width: 100, height: 100), (x: 100, y: 0, width: 100, height: 100):
     ///     // one row, 30 high for three lines of text, stretched to the container
     public func frames(
-        for items: [GridItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size
+        for items: [GridItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) -> [Frame] {
         guard _slowPath(Pin.isListening) else {
             return layOut(items, in: container, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measure) {
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line) {
             layOut(items, in: container, measuring: true, measure: $0)
         }
     }
@@ -142,26 +151,34 @@ public struct Grid: Hashable, Sendable {
     /// a finite number above 0, that number; where it is infinite (or NaN), the tracks'
     /// extent when each is as big as its items want (max-content); where it is 0 or less, the
     /// extent when each is as small as they allow (min-content). Rows are sized at the widths
-    /// the columns take, as ``Grid/frames(for:in:)`` sizes them.
+    /// the columns take, as ``Grid/frames(for:in:fileID:line:)`` sizes them.
+    ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
     ///
     ///     let grid = Grid(columns: [.points(40), .auto], columnSpacing: 4)
     ///     let items = [GridItem(height: 10), GridItem(width: 60, height: 20)]
     ///     grid.size(for: items, fitting: Size(width: .infinity, height: .infinity))
     ///     // (width: 104, height: 20)
-    public func size(for items: [GridItem], fitting proposal: Size) -> Size {
+    public func size(
+        for items: [GridItem], fitting proposal: Size, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Size {
         guard _slowPath(Pin.isListening) else {
             return size(of: items, fitting: proposal, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing) {
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line) {
             size(of: items, fitting: proposal, measuring: false, measure: $0)
         }
     }
 
-    /// The container size these items need, as ``Grid/size(for:fitting:)`` gives it, with the
+    /// The container size these items need, as ``Grid/size(for:fitting:fileID:line:)`` gives it, with the
     /// items that `measuresContent` measured by `measure` as
-    /// ``Grid/frames(for:in:measure:)`` measures them. This is how a grid answers a measure
+    /// ``Grid/frames(for:in:measure:fileID:line:)`` measures them. This is how a grid answers a measure
     /// function for an outer stack or grid.
+    ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
     ///
     ///     let grid = Grid(columns: [.auto], padding: EdgeInsets(all: 8))
     ///     grid.size(for: [GridItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {
@@ -169,13 +186,14 @@ public struct Grid: Hashable, Sendable {
     ///     }
     ///     // (width: 116, height: 46)
     public func size(
-        for items: [GridItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size
+        for items: [GridItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) -> Size {
         guard _slowPath(Pin.isListening) else {
             return size(of: items, fitting: proposal, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measure) {
+        return reportingBadInput(warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line) {
             size(of: items, fitting: proposal, measuring: true, measure: $0)
         }
     }

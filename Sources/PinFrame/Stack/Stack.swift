@@ -140,23 +140,28 @@ public struct Stack: Hashable, Sendable {
     /// `padding`. Hidden items get a zero rect at (0, 0) and keep `isHidden`; an item whose
     /// result would not be finite gets a zero rect too.
     ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
+    ///
     ///     let row = Frame(x: 0, y: 0, width: 100, height: 20, in: screen)
     ///     Stack.horizontal().frames(for: [StackItem(width: 30), StackItem(grow: 1)], in: row).map(\.rect)
     ///     // (x: 0, y: 0, width: 30, height: 20), (x: 30, y: 0, width: 70, height: 20)
-    public func frames(for items: [StackItem], in container: Frame) -> [Frame] {
+    public func frames(
+        for items: [StackItem], in container: Frame, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> [Frame] {
         let layout = StackLayout(self, in: container)
         guard _slowPath(Pin.isListening) else {
             return layout.frames(for: items, in: container, measuring: false) { _, _ in .zero }
         }
         return reportingBadInput(
             inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem",
-            measure: measuresNothing
+            measure: measuresNothing, fileID: fileID, line: line
         ) {
             layout.frames(for: items, in: container, measuring: false, $0)
         }
     }
 
-    /// One frame per item, as ``Stack/frames(for:in:)`` gives them, with the auto sizes of the items
+    /// One frame per item, as ``Stack/frames(for:in:fileID:line:)`` gives them, with the auto sizes of the items
     /// that `measuresContent` asked of `measure` once the stack knows the space it has for
     /// them (text wrapped to the width it gets, a nested stack).
     ///
@@ -168,6 +173,9 @@ public struct Stack: Hashable, Sendable {
     /// is not a finite number ≥ 0 counts as 0. A nested stack answers with
     /// `inner.size(for:fitting:measure:)`.
     ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
+    ///
     ///     // Text 8 points a character, 10 points a line, wrapped at spaces.
     ///     let words = ["a caption that wraps twice", "ok"]
     ///     let column = Stack.vertical(spacing: 4)
@@ -177,14 +185,16 @@ public struct Stack: Hashable, Sendable {
     ///     }.map(\.rect)
     ///     // (x: 0, y: 0, width: 100, height: 30), (x: 0, y: 34, width: 100, height: 10)
     public func frames(
-        for items: [StackItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size
+        for items: [StackItem], in container: Frame, measure: (_ index: Int, _ proposal: Size) -> Size,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) -> [Frame] {
         let layout = StackLayout(self, in: container)
         guard _slowPath(Pin.isListening) else {
             return layout.frames(for: items, in: container, measuring: true, measure)
         }
         return reportingBadInput(
-            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem", measure: measure
+            inputWarnings(for: items, containerSize: container.rect.size), itemType: "StackItem", measure: measure,
+            fileID: fileID, line: line
         ) {
             layout.frames(for: items, in: container, measuring: true, $0)
         }
@@ -200,29 +210,38 @@ public struct Stack: Hashable, Sendable {
     /// (a label's longest word), and the height at that width; across a row (its height) 0 is
     /// answered as infinity is, heights following from widths.
     ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
+    ///
     ///     let tags = Stack.horizontal(spacing: 4, lineSpacing: 4, wrap: .wrap)
     ///     let items = Array(repeating: StackItem(width: 40, height: 20), count: 5)
     ///     tags.size(for: items, fitting: Size(width: 100, height: .infinity))
     ///     // (width: 100, height: 68): two per line, three lines
     ///     tags.size(for: items, fitting: Size(width: 0, height: 0))
     ///     // (width: 40, height: 116): one per line
-    public func size(for items: [StackItem], fitting proposal: Size) -> Size {
+    public func size(
+        for items: [StackItem], fitting proposal: Size, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: false) { _, _ in .zero } }
         return reportingBadInput(
-            inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measuresNothing
+            inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measuresNothing,
+            fileID: fileID, line: line
         ) {
             layout.size(for: items, measuring: false, $0)
         }
     }
 
-    /// The container size these items need, as ``Stack/size(for:fitting:)`` gives it, with the
-    /// items that `measuresContent` measured by `measure` as ``Stack/frames(for:in:measure:)``
+    /// The container size these items need, as ``Stack/size(for:fitting:fileID:line:)`` gives it, with the
+    /// items that `measuresContent` measured by `measure` as ``Stack/frames(for:in:measure:fileID:line:)``
     /// measures them: each line's lengths are resolved exactly as there before cross sizes
     /// are measured, so the size and the frames agree. This is how a stack answers a
     /// measure function for an outer stack (a nested stack). A column asked for its narrowest
     /// width (0 across) asks each measured item once more than a layout does, for 0 across,
     /// before it lays them out at that width: at most four times.
+    ///
+    /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
+    /// a chain's are.
     ///
     ///     let card = Stack.vertical(spacing: 4, padding: EdgeInsets(all: 8))
     ///     card.size(for: [StackItem(measuresContent: true)], fitting: Size(width: 116, height: .infinity)) {
@@ -230,12 +249,15 @@ public struct Stack: Hashable, Sendable {
     ///     }
     ///     // (width: 116, height: 46)
     public func size(
-        for items: [StackItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size
+        for items: [StackItem], fitting proposal: Size, measure: (_ index: Int, _ proposal: Size) -> Size,
+        fileID: StaticString = #fileID, line: UInt = #line
     ) -> Size {
         let layout = StackLayout(self, fitting: proposal)
         guard _slowPath(Pin.isListening) else { return layout.size(for: items, measuring: true, measure) }
-        return reportingBadInput(inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measure)
-        {
+        return reportingBadInput(
+            inputWarnings(for: items, containerSize: nil), itemType: "StackItem", measure: measure, fileID: fileID,
+            line: line
+        ) {
             layout.size(for: items, measuring: true, $0)
         }
     }

@@ -1,7 +1,7 @@
 /// One child of a ``Stack``: how big it wants to be, how it flexes, and its margins.
 ///
 /// A size left `nil` is *auto*: `contentSize` on that axis (a label's measured size, a
-/// nested stack's ``Stack/size(for:fitting:)``), or, for an item that `measuresContent`, what
+/// nested stack's ``Stack/size(for:fitting:fileID:line:)``), or, for an item that `measuresContent`, what
 /// the stack's measure function answers once the stack knows the space it has. An
 /// `aspectRatio` turns a size on one axis into the other. Numbers that make no sense —
 /// negative, NaN or infinite — count as 0 (a size as auto; a min or max as no limit; a ratio

@@ -108,7 +108,8 @@ struct InputCheck {
 /// listens (`Pin.isListening`).
 @inline(never)
 func reportingBadInput<Result>(
-    _ warnings: [LayoutWarning], itemType: StaticString, measure: StackMeasure, body: (StackMeasure) -> Result
+    _ warnings: [LayoutWarning], itemType: StaticString, measure: StackMeasure, fileID: StaticString, line: UInt,
+    body: (StackMeasure) -> Result
 ) -> Result {
     // Not escaping: the function is only passed on to `body`, which the exclusivity rules
     // otherwise refuse for two non-escaping closures.
@@ -122,7 +123,10 @@ func reportingBadInput<Result>(
             }
             return answer
         }
-        Pin.deliver(warnings)
+        if !warnings.isEmpty {
+            let location = LayoutWarning.Location(fileID: "\(fileID)", line: Int(line))
+            Pin.deliver(warnings.map { $0.reported(at: location) })
+        }
         return result
     }
 }

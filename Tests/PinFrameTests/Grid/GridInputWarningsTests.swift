@@ -16,6 +16,19 @@ struct GridInputWarningsTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test func warningsAreLocatedAtTheCall() {
+        let grid = Grid(columns: [.points(-1)])
+        let calls: [(warnings: [LayoutWarning], line: Int)] = [
+            (Pin.capturingWarnings { grid.frames(for: [GridItem()], in: box) }.1, #line),
+            (Pin.capturingWarnings { grid.frames(for: [GridItem()], in: box) { _, _ in .zero } }.1, #line),
+            (Pin.capturingWarnings { grid.size(for: [GridItem()], fitting: .zero) }.1, #line),
+            (Pin.capturingWarnings { grid.size(for: [GridItem()], fitting: .zero) { _, _ in .zero } }.1, #line),
+        ]
+        for (warnings, line) in calls {
+            #expect(warnings.map(\.location) == [LayoutWarning.Location(fileID: "\(#fileID)", line: line)])
+        }
+    }
+
     @Test func aBadTrackIsNamedWhereItIs() {
         let grid = Grid(
             columns: [.points(-5), .minmax(.fraction(1), .fitContent(.nan))], autoRows: [.fraction(-2)],

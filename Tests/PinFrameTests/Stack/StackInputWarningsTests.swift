@@ -24,6 +24,23 @@ struct StackInputWarningsTests {
         #expect(frames == [r(0, 0, 10, 10), r(10, 0, 20, 10), r(30, 0, 7, 10)])
     }
 
+    @Test func warningsAreLocatedAtTheCall() {
+        // Each entry point's warnings carry the caller's file and line, as a chain's do (the
+        // log prints them first, as it does a chain's).
+        let bad = [StackItem(width: -1)]
+        let box = container(100, 10)
+        let stack = Stack.horizontal()
+        let calls: [(warnings: [LayoutWarning], line: Int)] = [
+            (Pin.capturingWarnings { stack.frames(for: bad, in: box) }.1, #line),
+            (Pin.capturingWarnings { stack.frames(for: bad, in: box) { _, _ in .zero } }.1, #line),
+            (Pin.capturingWarnings { stack.size(for: bad, fitting: .zero) }.1, #line),
+            (Pin.capturingWarnings { stack.size(for: bad, fitting: .zero) { _, _ in .zero } }.1, #line),
+        ]
+        for (warnings, line) in calls {
+            #expect(warnings.map(\.location) == [LayoutWarning.Location(fileID: "\(#fileID)", line: line)])
+        }
+    }
+
     @Test func everyFieldIsCheckedInOrder() {
         let stack = Stack.horizontal(
             spacing: -1, lineSpacing: .nan, padding: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0),
