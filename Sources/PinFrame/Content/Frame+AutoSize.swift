@@ -37,7 +37,8 @@ extension Frame {
         for (index, frame) in layout(sized).enumerated() where !frame.isHidden {
             if Frame.checksRoots, !sized.sharesRootAsParent(with: frame.rootTag) { otherRoots.append(index) }
             let rect = Rect(
-                x: (frame.parentOrigin.x - origin.x) + frame.rect.x, y: (frame.parentOrigin.y - origin.y) + frame.rect.y,
+                x: (frame.parentOrigin.x - origin.x) + frame.rect.x,
+                y: (frame.parentOrigin.y - origin.y) + frame.rect.y,
                 width: frame.rect.width, height: frame.rect.height)
             guard rect.isFinite else { continue }
             minX = min(minX, rect.minX)
@@ -56,7 +57,8 @@ extension Frame {
     /// what `layout` returned): out of line, for a mistake.
     @inline(never)
     static func reportOtherRoots(_ indices: [Int]) {
-        let which = indices.count == 1 ? "frame \(indices[0])" : "frames \(indices.map(String.init).joined(separator: ", "))"
+        let which =
+            indices.count == 1 ? "frame \(indices[0])" : "frames \(indices.map(String.init).joined(separator: ", "))"
         Pin.deliver([
             LayoutWarning(
                 kind: .invalidValue, rule: "autoSizeThatFits",

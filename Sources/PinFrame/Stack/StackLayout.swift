@@ -110,7 +110,8 @@ struct StackLayout {
 
     private func withContainer(main: Double, cross: Double, minContentMain: Bool) -> StackLayout {
         let size = stack.axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-        return StackLayout(stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0, minContentMain: minContentMain)
+        return StackLayout(
+            stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0, minContentMain: minContentMain)
     }
 
     /// Whether the stack has one line whatever its items.

@@ -111,7 +111,8 @@ extension Pin {
                         + "0 is used instead."))
         }
         for (issue, name, value) in [
-            (ResolutionIssues.currentWidthNegative, "width", given.width), (.currentHeightNegative, "height", given.height),
+            (ResolutionIssues.currentWidthNegative, "width", given.width),
+            (.currentHeightNegative, "height", given.height),
         ] where issues.contains(issue) {
             result.append(
                 LayoutWarning(

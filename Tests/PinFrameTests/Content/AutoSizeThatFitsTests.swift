@@ -57,7 +57,10 @@ struct AutoSizeThatFitsTests {
         let cell = Frame(in: Self.list)
         let (size, warnings) = Pin.capturingWarnings {
             cell.autoSizeThatFits(Size(width: 300, height: .infinity)) { cell in
-                [Frame(x: 0, y: 0, width: 10, height: 10, in: cell), Frame(x: 0, y: 0, width: 20, height: 20, in: other)]
+                [
+                    Frame(x: 0, y: 0, width: 10, height: 10, in: cell),
+                    Frame(x: 0, y: 0, width: 20, height: 20, in: other),
+                ]
             }
         }
         // Measured as written, in every build (both at the cell's origin, in coordinates

@@ -83,7 +83,9 @@ struct StackSizeTests {
     }
 
     /// Two labels of 10 and 25 words, 10 points a word, 16 a line.
-    let labels = [Text(Array(repeating: 10, count: 10), lineHeight: 16), Text(Array(repeating: 10, count: 25), lineHeight: 16)]
+    let labels = [
+        Text(Array(repeating: 10, count: 10), lineHeight: 16), Text(Array(repeating: 10, count: 25), lineHeight: 16),
+    ]
     let labelItems = Array(repeating: StackItem(measuresContent: true), count: 2)
 
     @Test func zeroAcrossAColumnAsksForItsNarrowestWidth() {
@@ -122,7 +124,8 @@ struct StackSizeTests {
         // A row's 0 height is answered as an open one: heights follow from widths. The label
         // shrinks from 100 to the row's 50.
         let row = Stack.horizontal(alignment: .start)
-        let rowSize = row.size(for: [StackItem(measuresContent: true, shrink: 1)], fitting: Size(width: 50, height: 0)) {
+        let rowSize = row.size(for: [StackItem(measuresContent: true, shrink: 1)], fitting: Size(width: 50, height: 0))
+        {
             labels[0].size(fitting: $1)
         }
         #expect(rowSize == Size(width: 50, height: 32))  // 10 words, 5 a line at 50
