@@ -46,7 +46,8 @@ enum GridsSample {
         var picture = LayoutPicture(of: screen)
         picture.addParent(board, "dashboard")
         for (index, frame) in frames.enumerated() {
-            picture.add(frame, index % 4 == 1 ? "" : String(texts[index].prefix(28)))
+            let text = texts[index]
+            picture.add(frame, index % 4 == 1 ? "" : text.count > 28 ? text.prefix(27) + "…" : text)
         }
         return (picture, grid, frames)
     }

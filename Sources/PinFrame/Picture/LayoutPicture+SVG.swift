@@ -66,9 +66,11 @@ extension LayoutPicture {
                 svg += "    <text x=\"\(number(rect.x + 3))\" y=\"\(number(y))\""
                 svg += " fill=\"\(color)\">\(escaped(item.label))</text>\n"
             }
-            if showsDimensions && rect.width >= SVGStyle.dimensionRoom.width
-                && rect.height >= SVGStyle.dimensionRoom.height
-            {
+            // Written where they fit, below the label if there is one: a labelled frame under
+            // 20 points high has no room for both lines (they would overlap).
+            let room = SVGStyle.dimensionRoom
+            let roomHeight = item.label.isEmpty || item.isParent ? room.height : room.height + 4
+            if showsDimensions && rect.width >= room.width && rect.height >= roomHeight {
                 // Centred at the bottom; a parent's at its bottom right, beside its label.
                 let (x, anchor) = item.isParent ? (rect.maxX - 3, "end") : (rect.midX, "middle")
                 svg += "    <text x=\"\(number(x))\" y=\"\(number(rect.maxY - 3))\""

@@ -58,6 +58,71 @@ struct DocumentationExamplesTests {
         #expect(Frame(in: screen).pin.width(160).aspectRatio(16 / 9).rect.height == 90)
     }
 
+    @Test func sizingFromContentStacksCellsAndATooltip() {
+        let screen = Frame(width: 375, height: 812)
+        // A measured column: 100 inside the padding; the caption wraps at 100 into "a
+        // caption" (72), "that wraps" (80), "twice": 3 lines, 30 high; "ok" 10 below 4 of
+        // spacing.
+        #expect(wrapped("a caption that wraps twice", width: 100) == Size(width: 80, height: 30))
+        let texts = ["a caption that wraps twice", "ok"]
+        let card = Frame(x: 0, y: 0, width: 116, height: 200, in: screen)
+        let column = Stack.vertical(spacing: 4, padding: EdgeInsets(all: 8))
+        let items = texts.map { _ in StackItem(measuresContent: true) }
+        var offers: [Size] = []
+        let frames = column.frames(for: items, in: card) { index, proposal in
+            offers.append(proposal)
+            return wrapped(texts[index], width: proposal.width)
+        }
+        #expect(offers.allSatisfy { $0 == Size(width: 100, height: .infinity) })
+        #expect(frames.map(\.rect) == [rect(8, 8, 100, 30), rect(8, 42, 100, 10)])
+
+        // Cells measured by autoSizeThatFits in a stack: the label is after the icon
+        // (8 + 24 + 8 = 40) to 8 from the right, 160 − 8 − 40 = 112 wide. The caption at 112:
+        // "a caption that" (112), "wraps twice": 20 high, so the icon (8 + 24) is lowest:
+        // 32 + 8 below = 40. The other: "the label of" (96), "this cell", "wraps onto",
+        // "three lines": 40 high from 8, so 48 + 8 = 56.
+        func layOutCell(_ text: String, in cell: Frame) -> [Frame] {
+            let icon = Frame(in: cell).pin.topLeft(8).size(24).layout()
+            let label = Frame(in: cell).pin.after(of: icon, aligned: .top)
+                .right(8).marginLeft(8)
+                .sizeToFit(.width) { wrapped(text, width: $0.width) }
+                .layout()
+            return [icon, label]
+        }
+        let lines = ["a caption that wraps twice", "the label of this cell wraps onto three lines"]
+        let list = Frame(x: 0, y: 0, width: 160, height: 400, in: screen)
+        let rows = lines.map { _ in StackItem(measuresContent: true) }
+        let below = EdgeInsets(top: 0, left: 0, bottom: 8, right: 0)
+        var asked: [Size] = []
+        let cells = Stack.vertical().frames(for: rows, in: list) { index, proposal in
+            asked.append(proposal)
+            return Frame(in: list).autoSizeThatFits(proposal, padding: below) { cell in
+                layOutCell(lines[index], in: cell)
+            }
+        }
+        #expect(asked.allSatisfy { $0 == Size(width: 160, height: .infinity) })
+        #expect(cells.map(\.rect) == [rect(0, 0, 160, 40), rect(0, 40, 160, 56)])
+
+        // The tooltip: at 160 the text wraps into "Saves the draft and" (152) and "closes the
+        // editor" (136): 152 × 20. Wrapped with 8 all round: 168 × 36, its bottom 6 above the
+        // button's top (300 − 6 − 36 = 258), centred on the button's middle (180 − 84 = 96).
+        // The label stays 8 in: (104, 266) on the screen.
+        let button = Frame(x: 150, y: 300, width: 60, height: 30, in: screen)
+        let text = "Saves the draft and closes the editor"
+        let (placed, warnings) = Pin.capturingWarnings { () -> (Frame, Frame) in
+            var tip = Frame(in: screen)
+            let label = Frame(x: 8, y: 8, width: 160, height: 0, in: tip).pin
+                .sizeToFit(.widthFlexible) { wrapped(text, width: $0.width) }
+                .layout()
+            tip = tip.pin.wrapContent([label], padding: 8)
+                .above(of: button, aligned: .center).marginBottom(6).layout()
+            return (tip, tip.wrapping([label], padding: 8)[0])
+        }
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(placed.0.rect == rect(96, 258, 168, 36))
+        #expect(placed.1.absoluteRect == rect(104, 266, 152, 20))
+    }
+
     @Test func warningsInTests() {
         let (body, warnings) = Pin.capturingWarnings {
             let card = Frame(in: Frame(width: 320, height: 480)).pin.top(20).horizontally(10).height(100).layout()
