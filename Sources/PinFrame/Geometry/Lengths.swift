@@ -29,3 +29,15 @@ struct LengthSum {
         return compensated.isNaN ? total : compensated
     }
 }
+
+/// The sum of `count` lengths, `length(i)` for each i in `0..<count`: added plainly when there
+/// are two or fewer (one addition is already correctly rounded, so compensating changes
+/// nothing), else as a `LengthSum`. Most grid items span one or two tracks; this keeps their
+/// sums at the cost of a plain one.
+@inline(__always)
+func lengthSum(_ count: Int, _ length: (Int) -> Double) -> Double {
+    if count <= 2 { return count == 2 ? length(0) + length(1) : count == 1 ? length(0) : 0 }
+    var total = LengthSum()
+    for index in 0..<count { total.add(length(index)) }
+    return total.value
+}

@@ -285,22 +285,17 @@ struct GridLayout {
     }
 }
 
-/// The lengths `sizes` added up without losing their last bits (see `LengthSum`).
-func sum(_ sizes: ArraySlice<Double>) -> Double {
-    var total = LengthSum()
-    for size in sizes { total.add(size) }
-    return total.value
-}
-
 /// The length of all the tracks `sizes`, `gap` apart.
 func totalExtent(_ sizes: [Double], gap: Double) -> Double {
-    sum(sizes[...]) + gap * Double(Swift.max(0, sizes.count - 1))
+    lengthSum(sizes.count) { sizes[$0] } + gap * Double(Swift.max(0, sizes.count - 1))
 }
 
 /// The length of `span` tracks from `start`, the gaps between them included (`gap`: from
 /// one track to the next, the distributed space included where there is some).
 func extent(_ sizes: [Double], gap: Double, _ start: Int, _ span: Int) -> Double {
-    sum(sizes[start..<(start + span)]) + gap * Double(span - 1)
+    // Most items span one track: its size, with no slice of the array made.
+    if span == 1 { return sizes[start] }
+    return lengthSum(span) { sizes[start + $0] } + gap * Double(span - 1)
 }
 
 extension GridItem {

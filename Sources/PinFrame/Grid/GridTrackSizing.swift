@@ -231,11 +231,19 @@ func gridTrackSizes(
     return tracks.map(\.base)
 }
 
+/// What the tracks `spanned` hold (their base sizes, or with `toLimits` their growth limits
+/// where finite), added up without losing their last bits. Out of line: only items spanning
+/// more than two tracks need it.
+@inline(never)
+private func held(by tracks: [GridSizedTrack], _ spanned: Range<Int>, toLimits: Bool) -> Double {
+    var total = LengthSum()
+    for index in spanned { total.add(toLimits ? tracks[index].finiteLimit : tracks[index].base) }
+    return total.value
+}
+
 /// The tracks' base sizes added up without losing their last bits.
 func totalBase(_ tracks: [GridSizedTrack]) -> Double {
-    var total = LengthSum()
-    for track in tracks { total.add(track.base) }
-    return total.value
+    lengthSum(tracks.count) { tracks[$0].base }
 }
 
 /// The size of one fraction when the tracks `indices` fill `space` (CSS's "find the size of
@@ -295,13 +303,17 @@ private func distribute(
     }
     for item in items {
         let spanned = item.start..<(item.start + item.span)
-        var taken = LengthSum(gap * Double(item.span - 1))
+        var space = contribution(item) - gap * Double(item.span - 1)
         var affected = 0
         for index in spanned {
-            taken.add(size(tracks[index]))
+            space -= size(tracks[index])
             if affects(tracks[index]) { affected += 1 }
         }
-        var space = contribution(item) - taken.value
+        // Over many tracks, what they hold is added up again without losing its last bits:
+        // over thousands the plain sum leaves a residue that would be shared out again.
+        if item.span > 2 {
+            space = contribution(item) - gap * Double(item.span - 1) - held(by: tracks, spanned, toLimits: toLimits)
+        }
         guard affected > 0, space > 0 else { continue }
         if !anyPlanned {
             for index in tracks.indices { tracks[index].planned = 0 }
