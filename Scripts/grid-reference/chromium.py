@@ -25,7 +25,10 @@ DISTRIBUTION = {
     "start": "start", "center": "center", "end": "end", "spaceBetween": "space-between",
     "spaceAround": "space-around", "spaceEvenly": "space-evenly", "stretch": "stretch",
 }
-ALIGNMENT = {"start": "start", "center": "center", "end": "end", "stretch": "stretch"}
+# PinFrame's `.stretch` is CSS's `normal` for grid items: stretched, except that an item with
+# an aspect ratio is never stretched down (its height follows its width). `stretch` written
+# out makes browsers stretch such an item down too.
+ALIGNMENT = {"start": "start", "center": "center", "end": "end", "stretch": "normal"}
 FLOW = {"rows": "row", "columns": "column", "rowsDense": "row dense", "columnsDense": "column dense"}
 
 

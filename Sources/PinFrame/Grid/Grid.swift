@@ -205,11 +205,11 @@ public struct Grid: Hashable, Sendable {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
-            let layout = GridLayout(
+            var layout = GridLayout(
                 self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
                 measuring: measuring, measure: measure)
             let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
-            let rows = layout.rowSizes(space: space)
+            let rows = layout.sizeRows(space: space)
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
@@ -225,10 +225,10 @@ public struct Grid: Hashable, Sendable {
             return proposed <= 0 ? .minContent : .maxContent
         }
         return withoutActuallyEscaping(measure) { measure in
-            let layout = GridLayout(
+            var layout = GridLayout(
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
                 measure: measure)
-            let rows = layout.rowSizes(space: space(proposal.height, padding.top, padding.bottom))
+            let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
             let width =
                 proposal.width.isFinite && proposal.width > 0
                 ? proposal.width : totalExtent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right

@@ -33,11 +33,12 @@ public struct GridItem: Hashable, Sendable {
     ///
     ///     GridItem(measuresContent: true)   // text wrapped to its column's width
     public var measuresContent: Bool
-    /// Width ÷ height (CSS `aspect-ratio`), or nil. An item with a ratio is stretched only
-    /// across: with a width given, stretched or from its content, the height follows (never
-    /// the row's); a height given makes an unstretched width follow, and a stretched width
-    /// then wins (the ratio giving way). Limits carry across the ratio: a maximum height of
-    /// 20 at a ratio of 2 keeps a width that the height follows to 40.
+    /// Width ÷ height (CSS `aspect-ratio`), or nil. With a width given, stretched or from its
+    /// content, the height follows (not the row's, even when stretched down); a height given
+    /// makes an unstretched width follow, and a stretched width then wins (the ratio giving
+    /// way). With no size, stretched down but not across, it takes the row's height and its
+    /// width follows, as browsers do. Limits carry across the ratio: a maximum height of 20
+    /// at a ratio of 2 keeps a width that the height follows to 40.
     ///
     ///     GridItem(aspectRatio: 2)   // in a 100-wide column: 100 × 50
     ///     GridItem(width: 50, aspectRatio: 2)   // in a 100 × 100 area: 50 × 25

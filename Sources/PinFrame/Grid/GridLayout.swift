@@ -12,7 +12,10 @@ struct GridLayout {
     let rowTracks: [(min: GridSizing, max: GridSizing)]
     let columnGap: Double
     let rowGap: Double
-    let columnSizes: [Double]
+    private(set) var columnSizes: [Double]
+    /// The space the columns are sized in, and what the items asked of them.
+    let columnSpace: GridAvailableSpace
+    let columnContributions: [GridContribution]
     let measure: (Int, Size) -> Size
     /// Whether items that measure their content are measured (else their `contentSize` is used).
     let measuring: Bool
@@ -73,6 +76,8 @@ struct GridLayout {
                     minContent: smallest + margins, maxContent: preferred + margins))
         }
         self.widths = widths
+        columnSpace = width
+        columnContributions = contributions
         columnSizes = gridTrackSizes(
             columnTracks, gap: columnGap, contributions: contributions, space: width,
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
@@ -85,6 +90,48 @@ struct GridLayout {
 
     func verticalAlignment(of index: Int) -> StackAlignment {
         items[index].verticalAlignment ?? grid.verticalAlignment
+    }
+
+    /// Whether item `index`'s width comes from its row's height: it has a ratio and no size,
+    /// and is stretched down but not across (as browsers stretch it: an item with a ratio is
+    /// stretched down only when it is not stretched across).
+    func widthFollowsRow(_ index: Int) -> Bool {
+        let item = items[index]
+        return item.ratio != nil && item.definedWidth == nil && item.definedHeight == nil
+            && verticalAlignment(of: index) == .stretch
+            && horizontalAlignment(of: index) != .stretch
+    }
+
+    /// The rows' sizes in `space`, the columns sized again first when an item's width
+    /// follows its row (then the rows too).
+    mutating func sizeRows(space: GridAvailableSpace) -> [Double] {
+        let rows = rowSizes(space: space)
+        return resizeColumns(rows: rows) ? rowSizes(space: space) : rows
+    }
+
+    /// Sizes the columns again once the rows are known, as CSS does (once), when an item's
+    /// width follows its row's height through its ratio: it then asks for that width. Returns
+    /// whether it did (the rows are then sized again at the new widths).
+    mutating func resizeColumns(rows: [Double]) -> Bool {
+        guard items.indices.contains(where: widthFollowsRow) else { return false }
+        var contributions = columnContributions
+        var next = 0
+        for index in items.indices {
+            guard let area = placement.areas[index] else { continue }
+            defer { next += 1 }
+            guard widthFollowsRow(index), let ratio = items[index].ratio else { continue }
+            let item = items[index]
+            let height = item.clampedHeight(
+                Swift.max(0, extent(rows, gap: rowGap, area.row, area.rows) - item.verticalMargins))
+            let width = item.clampedWidth(height * ratio) + item.horizontalMargins
+            contributions[next].minimum = width
+            contributions[next].minContent = width
+            contributions[next].maxContent = width
+        }
+        columnSizes = gridTrackSizes(
+            columnTracks, gap: columnGap, contributions: contributions, space: columnSpace,
+            stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+        return true
     }
 
     /// The explicit tracks with the implicit ones around them: after the explicit grid the
@@ -148,9 +195,14 @@ struct GridLayout {
     }
 
     /// The size an item takes in an area `innerWidth` × `innerHeight` (margins off). An item
-    /// with a ratio is never stretched down: its height (when auto) follows its width, given,
-    /// stretched across or from its content, through the ratio.
+    /// with a ratio and no size stretched down but not across takes the area's height and its
+    /// width through the ratio, as browsers do; otherwise its height (when auto) follows its
+    /// width — given, stretched across or its content's — through the ratio, never the row's.
     func size(of index: Int, in innerWidth: Double, _ innerHeight: Double) -> (width: Double, height: Double) {
+        if widthFollowsRow(index), let ratio = items[index].ratio {
+            let height = items[index].clampedHeight(innerHeight)
+            return (items[index].clampedWidth(height * ratio), height)
+        }
         let width = width(of: index, in: innerWidth)
         return (width, height(of: index, width: width, in: innerHeight, asked: .infinity))
     }

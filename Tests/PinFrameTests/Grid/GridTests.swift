@@ -395,11 +395,12 @@ struct GridTests {
         let fromHeight = GridItem(height: 30, aspectRatio: 2, horizontalAlignment: .start)
         #expect(rects(grid, [fromHeight], 100, 200) == [rect(0, 0, 60, 30)])
         #expect(rects(grid, [GridItem(height: 30, aspectRatio: 2)], 100, 200) == [rect(0, 0, 100, 30)])
-        // Never stretched down: at the start across, its content's 30 wide and 15 high through
-        // the ratio, not the row's 40; with a width given, 10 wide and 5 high.
+        // Stretched down but not across (at the start), as browsers stretch it: the row's 40
+        // high, 80 wide through the ratio, whatever its content. With a width given, the
+        // height follows it (10 wide, 5 high), not the row.
         let row = Grid(columns: [.points(100)], rows: [.points(40)])
         let content = GridItem(contentSize: Size(width: 30, height: 10), aspectRatio: 2, horizontalAlignment: .start)
-        #expect(rects(row, [content], 100, 40) == [rect(0, 0, 30, 15)])
+        #expect(rects(row, [content], 100, 40) == [rect(0, 0, 80, 40)])
         #expect(rects(row, [GridItem(width: 10, aspectRatio: 2)], 100, 40) == [rect(0, 0, 10, 5)])
         // Its limits keep the ratio: a stretched width is held by a minimum or maximum height
         // carried across the ratio (at most 15 high: at most 30 wide; at least 60 high: at
@@ -418,19 +419,17 @@ struct GridTests {
         #expect(rects(grid, items, 100, 30) == [rect(0, 0, 10, 30), rect(10, 0, 20, 30)])
     }
 
-    @Test func aColumnHoldsAnItemWithARatioAtItsContentsWidth() {
-        // A has a ratio of 2, content 30 wide and is at the start across: its auto column is
-        // 30, and A is 30 × 15 (through the ratio), not stretched to its 40-high row. B
-        // follows at 30; sized to its content the grid is 30 + 50 wide.
+    @Test func columnsAreSizedAgainForAWidthThatFollowsItsRow() {
+        // A has a ratio of 2 and is stretched down only: its row is 40 high, so it is 80 wide,
+        // and its auto column, 30 at first (A's content), is sized again to 80. B follows.
         let grid = Grid(columns: [.auto, .points(50)], rows: [.points(40)], horizontalDistribution: .start)
         let items = [
             GridItem(contentSize: Size(width: 30, height: 10), aspectRatio: 2, horizontalAlignment: .start), GridItem(),
         ]
-        #expect(rects(grid, items, 200, 40) == [rect(0, 0, 30, 15), rect(30, 0, 50, 40)])
+        #expect(rects(grid, items, 200, 40) == [rect(0, 0, 80, 40), rect(80, 0, 50, 40)])
         #expect(
-            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 80, height: 40))
-        // The column's content limits carried across the ratio: at most 10 high, at most 20
-        // wide, so the column is 20.
+            grid.size(for: items, fitting: Size(width: .infinity, height: .infinity)) == Size(width: 130, height: 40))
+        // Its limits hold: at most 10 high, so 20 wide, and the column is 20.
         var limited = items
         limited[0].maxHeight = 10
         #expect(rects(grid, limited, 200, 40) == [rect(0, 0, 20, 10), rect(20, 0, 50, 40)])
