@@ -96,10 +96,12 @@ struct GridLayout {
     /// and is stretched down but not across (as browsers stretch it: an item with a ratio is
     /// stretched down only when it is not stretched across).
     func widthFollowsRow(_ index: Int) -> Bool {
+        // The alignments first: they rule out most items without reading their sizes.
+        guard horizontalAlignment(of: index) != .stretch, verticalAlignment(of: index) == .stretch else {
+            return false
+        }
         let item = items[index]
         return item.ratio != nil && item.definedWidth == nil && item.definedHeight == nil
-            && verticalAlignment(of: index) == .stretch
-            && horizontalAlignment(of: index) != .stretch
     }
 
     /// The rows' sizes in `space`, the columns sized again first when an item's width
