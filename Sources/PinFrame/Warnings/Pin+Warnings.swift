@@ -100,24 +100,19 @@ extension Pin {
         let issues = resolution.issues
         var result: [LayoutWarning] = []
         let given = subject.rect
-        for (issue, name, value) in [
-            (ResolutionIssues.currentXInvalid, "x", given.x), (.currentYInvalid, "y", given.y),
-            (.currentWidthInvalid, "width", given.width), (.currentHeightInvalid, "height", given.height),
+        let notFinite = (LayoutWarning.Kind.invalidValue, "is not a finite number")
+        let negative = (LayoutWarning.Kind.negativeSize, "is negative")
+        for (issue, name, value, (kind, problem)) in [
+            (ResolutionIssues.currentXInvalid, "x", given.x, notFinite), (.currentYInvalid, "y", given.y, notFinite),
+            (.currentWidthInvalid, "width", given.width, notFinite),
+            (.currentHeightInvalid, "height", given.height, notFinite),
+            (.currentWidthNegative, "width", given.width, negative),
+            (.currentHeightNegative, "height", given.height, negative),
         ] where issues.contains(issue) {
             result.append(
                 LayoutWarning(
-                    kind: .invalidValue, rule: name,
-                    description: "\(name) (\(formatted(value))), the frame's current value, is not a finite number; "
-                        + "0 is used instead."))
-        }
-        for (issue, name, value) in [
-            (ResolutionIssues.currentWidthNegative, "width", given.width),
-            (.currentHeightNegative, "height", given.height),
-        ] where issues.contains(issue) {
-            result.append(
-                LayoutWarning(
-                    kind: .negativeSize, rule: name,
-                    description: "\(name) (\(formatted(value))), the frame's current value, is negative; 0 is used "
+                    kind: kind, rule: name,
+                    description: "\(name) (\(formatted(value))), the frame's current value, \(problem); 0 is used "
                         + "instead."))
         }
         for (issue, name, edge, size, value) in [
