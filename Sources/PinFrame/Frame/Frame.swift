@@ -54,7 +54,8 @@ public struct Frame: Hashable, Sendable {
     /// The pixel scale, 0 for none.
     @usableFromInline let pixelScale: Double
     /// Whether it has a parent, its direction, whether it is hidden, whether it snaps, whether
-    /// its size is negative: one byte, so the copy ``PinChain/layout(fileID:line:)`` writes back is one store, and one test finds the common case.
+    /// its size may be negative: one byte, so the copy ``PinChain/layout(fileID:line:)``
+    /// writes back is one store, and one test finds the common case.
     @usableFromInline var traits: Traits
     /// Which root the frame descends from: for a root, the digest of its rect, direction and
     /// scale, worked out when it is made (and, in debug builds, when its rect changes); for a
