@@ -15,8 +15,6 @@ struct GridState {
     var characters: [Int]
     /// The hand-written loop's occupied cells: one bit a column, one byte a row.
     var occupied: [UInt8]
-    /// The hand-written loop's row tops.
-    var rowStarts: [Double]
 
     init(_ grid: Grid, _ items: [GridItem], in container: Frame, characters: [Int] = []) {
         self.container = container
@@ -25,7 +23,6 @@ struct GridState {
         self.characters = characters
         frames = Array(repeating: Frame(.zero, in: container), count: items.count)
         occupied = Array(repeating: 0, count: items.count + 1)
-        rowStarts = Array(repeating: 0, count: items.count + 1)
     }
 
     /// Text `characters` long, 7 points a character and 16 a line, wrapped to the proposed
@@ -84,14 +81,13 @@ func measuredGridWithPinFrame(_ state: inout GridState) {
 }
 
 /// The photo grid by hand: columns of (375 − 8) / 3, each photo in the first place it fits
-/// from the top left (one bit a column in a byte a row), squares, rows as high as a column is
-/// wide, their tops added up row by row.
+/// from the top left (one bit a column in a byte a row), squares as wide as the columns they
+/// span, rows as high as a column is wide.
 @inline(never)
 func photosByHand(_ state: inout GridState) {
     let width = (375 - 8) / 3.0
     let columnStarts = (0.0, width + 4, width + 4 + width + 4)
     for row in state.occupied.indices { state.occupied[row] = 0 }
-    var rowsWithTops = 1
     for index in state.items.indices {
         let span = index % 4 == 0 ? 2 : 1
         let mask: UInt8 = span == 2 ? 0b11 : 0b1
@@ -112,14 +108,10 @@ func photosByHand(_ state: inout GridState) {
         state.occupied[row] |= cells
         if span == 2 { state.occupied[row + 1] |= cells }
         let x = column == 0 ? columnStarts.0 : column == 1 ? columnStarts.1 : columnStarts.2
-        let last = column + span - 1
-        let lastX = last == 0 ? columnStarts.0 : last == 1 ? columnStarts.1 : columnStarts.2
-        let side = lastX + width - x
-        while rowsWithTops <= row {
-            state.rowStarts[rowsWithTops] = state.rowStarts[rowsWithTops - 1] + (width + 4)
-            rowsWithTops += 1
-        }
-        state.frames[index].rect = Rect(x: x, y: state.rowStarts[row], width: side, height: side)
+        // Two columns and the gap between them: the columns' widths added, then the gap.
+        let side = span == 2 ? width + width + 4 : width
+        // A row's top: the rows above and their gaps, as many as it is down.
+        state.frames[index].rect = Rect(x: x, y: Double(row) * (width + 4), width: side, height: side)
     }
 }
 
