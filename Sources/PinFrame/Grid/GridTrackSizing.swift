@@ -173,7 +173,7 @@ func gridTrackSizes(
     // The free space: up to the growth limits, equally, freezing the tracks that reach theirs.
     switch space {
     case .definite(let length):
-        var free = length - gaps - totalBase(tracks)
+        var free = length - gaps - held(by: tracks, tracks.indices)
         var growing = tracks.count { $0.base < $0.limit }
         while free > 0, growing > 0 {
             let share = free / Double(growing)
@@ -220,7 +220,7 @@ func gridTrackSizes(
 
     // Auto tracks share what is still free.
     if stretchesAutoTracks, case .definite(let length) = space {
-        let free = length - gaps - totalBase(tracks)
+        let free = length - gaps - held(by: tracks, tracks.indices)
         let stretching = tracks.count { $0.max == .auto }
         if free > 0, stretching > 0 {
             for index in tracks.indices where tracks[index].max == .auto {
@@ -232,18 +232,13 @@ func gridTrackSizes(
 }
 
 /// What the tracks `spanned` hold (their base sizes, or with `toLimits` their growth limits
-/// where finite), added up without losing their last bits. Out of line: only items spanning
-/// more than two tracks need it.
+/// where finite), added up without losing their last bits. Out of line: the free space needs
+/// it once a step, and an item only when it spans more than two tracks.
 @inline(never)
-private func held(by tracks: [GridSizedTrack], _ spanned: Range<Int>, toLimits: Bool) -> Double {
+func held(by tracks: [GridSizedTrack], _ spanned: Range<Int>, toLimits: Bool = false) -> Double {
     var total = LengthSum()
     for index in spanned { total.add(toLimits ? tracks[index].finiteLimit : tracks[index].base) }
     return total.value
-}
-
-/// The tracks' base sizes added up without losing their last bits.
-func totalBase(_ tracks: [GridSizedTrack]) -> Double {
-    lengthSum(tracks.count) { tracks[$0].base }
 }
 
 /// The size of one fraction when the tracks `indices` fill `space` (CSS's "find the size of
