@@ -34,9 +34,14 @@ extension Frame {
     @inlinable @inline(__always)
     func sharesRoot(with root: UInt8) -> Bool {
         // A root's own tag is its identity, not a root it descends from: unknown here.
-        let mine = hasParent ? rootTag : 0
-        // Without a branch: `mine == root || mine == 0 || root == 0`.
-        return either(either(mine == root, mine == 0), root == 0)
+        Frame.tag(hasParent ? rootTag : 0, agreesWith: root)
+    }
+
+    /// Whether two root tags may name the same root: equal, or either unknown (0). Without a
+    /// branch: `a == b || a == 0 || b == 0`.
+    @inlinable @inline(__always)
+    static func tag(_ a: UInt8, agreesWith b: UInt8) -> Bool {
+        either(either(a == b, a == 0), b == 0)
     }
 
     /// Whether frames are checked for coming from another root: in debug builds only (the
@@ -55,7 +60,7 @@ extension Frame {
     /// root (a root's own tag is the one its children carry), or either unknown.
     @inlinable
     func sharesRootAsParent(with root: UInt8) -> Bool {
-        rootTag == root || rootTag == 0 || root == 0
+        Frame.tag(rootTag, agreesWith: root)
     }
 }
 

@@ -347,7 +347,7 @@ func totalExtent(_ sizes: [Double], gap: Double) -> Double {
 /// The length of `span` tracks from `start`, the gaps between them included (`gap`: from
 /// one track to the next, the distributed space included where there is some).
 func extent(_ sizes: [Double], gap: Double, _ start: Int, _ span: Int) -> Double {
-    // Most items span one track: its size, with no slice of the array made.
+    // Most items span one track: its size, nothing to add.
     if span == 1 { return sizes[start] }
     return lengthSum(span) { sizes[start + $0] } + gap * Double(span - 1)
 }
@@ -390,6 +390,7 @@ extension GridItem {
         guard let ratio, definedHeight == nil else { return value }
         let low = (definedLimit(minHeight) ?? 0) * ratio
         let high = (definedLimit(maxHeight) ?? .infinity) * ratio
-        return clamp(value, low.isFinite ? low : 0, high.isNaN ? .infinity : high)
+        // A minimum that overflows through the ratio is no limit; a maximum may be infinite.
+        return clamp(value, low.isFinite ? low : 0, high)
     }
 }
