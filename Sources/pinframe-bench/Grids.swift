@@ -67,6 +67,40 @@ func sparsePhotosState(count: Int) -> GridState {
     return state
 }
 
+/// Shapes where many items share one track, for the growth figures: each should cost about
+/// the same per item at any count.
+enum GridGrowthShape: String, CaseIterable {
+    /// One row of `count` 10-point columns and as many auto-placed items.
+    case row
+    /// Items locked to the first row, placed along it (sparse flow).
+    case locked
+    /// The same in a dense flow, where each search starts from the row's first cell.
+    case lockedDense = "locked-dense"
+    /// Column flow down one column of `count` 10-point rows.
+    case column
+    /// Items locked to the first row spanning 1 to 100 columns in turn.
+    case spans
+
+    /// The grid and items of this shape with `count` items, in a 1,000 × 1,000 box.
+    func state(count: Int) -> GridState {
+        let tracks = Array(repeating: GridTrack.points(10), count: count)
+        let container = Frame(x: 0, y: 0, width: 1_000, height: 1_000, in: Frame(width: 1_000, height: 1_000))
+        let locked = GridItem(rowStart: .line(1))
+        switch self {
+        case .row: return GridState(Grid(columns: tracks), Array(repeating: GridItem(), count: count), in: container)
+        case .locked: return GridState(Grid(), Array(repeating: locked, count: count), in: container)
+        case .lockedDense:
+            return GridState(Grid(flow: .rowsDense), Array(repeating: locked, count: count), in: container)
+        case .column:
+            return GridState(
+                Grid(rows: tracks, flow: .columns), Array(repeating: GridItem(), count: count), in: container)
+        case .spans:
+            let items = (0..<count).map { GridItem(columnStart: .span(1 + $0 % 100), rowStart: .line(1)) }
+            return GridState(Grid(), items, in: container)
+        }
+    }
+}
+
 @inline(never)
 func gridWithPinFrame(_ state: inout GridState) {
     state.frames = state.grid.frames(for: state.items, in: state.container)

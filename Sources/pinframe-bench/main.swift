@@ -33,7 +33,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
             pointer.deinitialize(count: 1).deallocate()
         }
     }
-    let kernels: [String: (Int) -> Void] = [
+    var kernels: [String: (Int) -> Void] = [
         "feeditem": repeated(feedItemWithPinFrame, on: FeedItem()),
         "feeditem-fresh": repeated(feedItemFresh, on: FeedItem()),
         "feeditem-inplace": repeated(feedItemInPlace, on: FeedItem()),
@@ -72,6 +72,14 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
             for _ in 0..<count { print("\(textPictureSeconds(frames: 10_000, rounds: 1).seconds * 1_000) ms") }
         },
     ]
+    // Growth: `grid-<shape>-<count>`, e.g. `grid-locked-dense-10000`.
+    for shape in GridGrowthShape.allCases {
+        for count in [1_000, 10_000, 100_000] {
+            kernels["grid-\(shape.rawValue)-\(count)"] = {
+                repeated(gridPinFrameKernel, on: shape.state(count: count))($0)
+            }
+        }
+    }
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
         exitWithFailure()

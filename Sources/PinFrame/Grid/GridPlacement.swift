@@ -87,6 +87,8 @@ struct GridPlacement: Equatable, Sendable {
     /// How many implicit columns and rows come before the explicit grid.
     var columnsBefore: Int
     var rowsBefore: Int
+    /// How many places the searches tried and intervals they looked at (for tests).
+    var searchSteps = 0
 
     /// Places `items` in a grid of `explicitColumns` × `explicitRows` tracks.
     init(_ items: [GridLines], explicitColumns: Int, explicitRows: Int, flow: GridFlow) {
@@ -120,14 +122,15 @@ struct GridPlacement: Equatable, Sendable {
         var placed = [GridArea?](repeating: nil, count: items.count)
         var occupied = GridOccupancy(items: items.count)
 
-        // Dense flows search from the first major track that is not full (of cells taken by
-        // auto-placed items, which never overlap): the tracks before it cannot take an item,
-        // so a search does not pass them again and again. (The minor axis no longer grows once
-        // the cursor runs: step 3 counts every track an item will need.)
+        // Dense flows search from the first major track that is not full: the tracks before
+        // it cannot take an item, so a search does not pass them again and again. (The minor
+        // axis no longer grows once the cursor runs: step 3 counts every track an item will
+        // need.) And an item searches from where the last one of its size (and minor lines)
+        // went: every place before that was taken then, and still is.
         var firstOpenMajor = 0
-        func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int, automatic: Bool = true) {
-            occupied.occupy(
-                majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan), automatic: automatic)
+        var lastPlaced = GridSearchMemo<(major: Int, minor: Int)>()
+        func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int) {
+            occupied.occupy(majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan))
             majorCount = Swift.max(majorCount, major + majorSpan)
             minorCount = Swift.max(minorCount, minor + minorSpan)
             placed[index] = GridArea(column: minor, row: major, columns: minorSpan, rows: majorSpan)
@@ -144,24 +147,27 @@ struct GridPlacement: Equatable, Sendable {
             else { continue }
             place(
                 index, major: majorStart + majorBefore, majorSpan: major.span, minor: minorStart + minorBefore,
-                minorSpan: minor.span, automatic: false)
+                minorSpan: minor.span)
         }
         // 2. Items locked to a major track: the first free minor position, after the items
-        //    this step placed on that track before (sparse) or from the start (dense).
+        //    this step placed on that track before (sparse) or from the start (dense: from
+        //    where the last such item went, every place before it being taken).
         var lockedCursor: [Int: Int] = [:]
+        var lastLocked = GridSearchMemo<Int>()
         for index in items.indices {
             guard let major = majors[index], let minor = minors[index], let majorStart = major.start,
                 minor.start == nil
             else { continue }
             let start = majorStart + majorBefore
-            var position = dense ? 0 : lockedCursor[start, default: 0]
+            let key = GridSearchKey(line: start, minorSpan: minor.span, majorSpan: major.span)
+            var position = dense ? lastLocked[key] ?? 0 : lockedCursor[start, default: 0]
             while let blockedUntil = occupied.firstOverlap(
                 majors: start..<(start + major.span), minors: position..<(position + minor.span))
             {
                 position = blockedUntil
             }
             place(index, major: start, majorSpan: major.span, minor: position, minorSpan: minor.span)
-            lockedCursor[start] = position + minor.span
+            if dense { lastLocked[key] = position } else { lockedCursor[start] = position + minor.span }
         }
         // 3. The minor axis holds every item with a minor position, placed or not yet, and the
         //    widest item without one (before the cursor runs along it).
@@ -181,8 +187,9 @@ struct GridPlacement: Equatable, Sendable {
             if let minorStart = minor.start {
                 // A minor position: the first major track from the cursor where it fits.
                 let start = minorStart + minorBefore
+                let key = GridSearchKey(line: start, minorSpan: minor.span, majorSpan: major.span)
                 if dense {
-                    cursorMajor = firstOpen()
+                    cursorMajor = Swift.max(firstOpen(), lastPlaced[key]?.major ?? 0)
                 } else if start < cursorMinor {
                     cursorMajor += 1
                 }
@@ -193,11 +200,16 @@ struct GridPlacement: Equatable, Sendable {
                     cursorMajor += 1
                 }
                 place(index, major: cursorMajor, majorSpan: major.span, minor: start, minorSpan: minor.span)
+                if dense { lastPlaced[key] = (cursorMajor, start) }
             } else {
                 // No position: along the minor axis from the cursor, then the next major track.
+                let key = GridSearchKey(line: -1, minorSpan: minor.span, majorSpan: major.span)
                 if dense {
                     cursorMajor = firstOpen()
                     cursorMinor = 0
+                    if let last = lastPlaced[key], (last.major, last.minor) > (cursorMajor, cursorMinor) {
+                        (cursorMajor, cursorMinor) = last
+                    }
                 }
                 while true {
                     if cursorMinor + minor.span > minorCount {
@@ -213,10 +225,12 @@ struct GridPlacement: Equatable, Sendable {
                     cursorMinor = blockedUntil
                 }
                 place(index, major: cursorMajor, majorSpan: major.span, minor: cursorMinor, minorSpan: minor.span)
+                if dense { lastPlaced[key] = (cursorMajor, cursorMinor) }
                 cursorMinor += minor.span
             }
         }
 
+        searchSteps = occupied.steps
         areas =
             columnsFirst
             ? placed.map { $0.map { GridArea(column: $0.row, row: $0.column, columns: $0.rows, rows: $0.columns) } }
@@ -226,49 +240,187 @@ struct GridPlacement: Equatable, Sendable {
     }
 }
 
-/// The cells taken so far: for each track of the major axis, the minor-axis intervals items
-/// cover there, as linked lists in one array, and how many cells auto-placed items take.
+/// What a dense search remembers where the last item went by: an item's size, and the first
+/// line it is fixed to when it is (-1 when not).
+struct GridSearchKey: Hashable, Sendable {
+    var line: Int
+    var minorSpan: Int
+    var majorSpan: Int
+}
+
+/// Where the last item of each `GridSearchKey` went. A grid has few kinds of item as a rule:
+/// up to 8 are looked through in a list (hashing would cost more than the search it saves),
+/// more go to a dictionary.
+struct GridSearchMemo<Position>: Sendable where Position: Sendable {
+    private var few: [(key: GridSearchKey, position: Position)] = []
+    private var many: [GridSearchKey: Position] = [:]
+
+    subscript(key: GridSearchKey) -> Position? {
+        get {
+            for entry in few where entry.key == key { return entry.position }
+            return few.count < 8 ? nil : many[key]
+        }
+        set {
+            guard let newValue else { return }
+            if let index = few.firstIndex(where: { $0.key == key }) {
+                few[index].position = newValue
+            } else if few.count < 8 {
+                few.append((key, newValue))
+            } else {
+                many[key] = newValue
+            }
+        }
+    }
+}
+
+/// The cells taken so far: for each track of the major axis, the minor-axis cells items cover
+/// there, as disjoint intervals (touching ones joined) in a tree ordered by where they start.
+/// Finding what blocks an area, and taking one, cost the logarithm of a track's intervals: a
+/// row of a hundred thousand items is one interval, however they were placed.
 struct GridOccupancy: Sendable {
-    /// Per major track: its first interval (-1: none) and the cells auto-placed items take.
-    private var tracks: [(head: Int, automatic: Int)] = []
-    /// Each interval and the next one of its track (-1: the last).
-    private var intervals: [(minors: Range<Int>, next: Int)] = []
+    /// An interval of taken cells and its place in its track's tree (a treap: ordered by
+    /// `lower`, a parent's `priority` above its children's; -1: no child).
+    private struct Node: Sendable {
+        var lower: Int
+        var upper: Int
+        var left = -1
+        var right = -1
+        var priority: UInt32
+    }
+
+    /// Per major track: the root of its tree (-1: empty), its last interval (where a track
+    /// filled from its start grows: checked before the tree is walked) and how many cells
+    /// are taken.
+    private var tracks: [(root: Int, last: Int, taken: Int)] = []
+    /// Every interval made; those joined into a larger one are left unreferenced.
+    private var nodes: [Node] = []
+    /// How many intervals the searches looked at: what a test counts to see that placement
+    /// stays linear.
+    private(set) var steps = 0
 
     /// Room for `items` items one track deep (the usual case) without growing.
     init(items: Int) {
         tracks.reserveCapacity(items)
-        intervals.reserveCapacity(items)
+        nodes.reserveCapacity(items)
     }
 
-    /// Marks the cells of `majors` × `minors` taken; `automatic`: by an auto-placed item.
-    mutating func occupy(majors: Range<Int>, minors: Range<Int>, automatic: Bool) {
+    /// Marks the cells of `majors` × `minors` taken.
+    mutating func occupy(majors: Range<Int>, minors: Range<Int>) {
+        guard !minors.isEmpty else { return }
         if tracks.count < majors.upperBound {
-            tracks.append(contentsOf: repeatElement((head: -1, automatic: 0), count: majors.upperBound - tracks.count))
+            tracks.append(
+                contentsOf: repeatElement((root: -1, last: -1, taken: 0), count: majors.upperBound - tracks.count))
         }
-        for major in majors {
-            intervals.append((minors, tracks[major].head))
-            tracks[major].head = intervals.count - 1
-            if automatic { tracks[major].automatic += minors.count }
-        }
+        for major in majors { take(minors, in: major) }
     }
 
-    /// Whether auto-placed items fill major track `major` of `minorCount` cells.
+    /// Whether every one of the `minorCount` cells of major track `major` is taken.
     func isFull(_ major: Int, minorCount: Int) -> Bool {
-        major < tracks.count && tracks[major].automatic >= minorCount
+        major < tracks.count && tracks[major].taken >= minorCount
     }
 
-    /// The end of an interval that overlaps `majors` × `minors`, or nil when the area is free.
-    /// Every minor position before that end overlaps the same interval, so a search may move
-    /// past it at once.
-    func firstOverlap(majors: Range<Int>, minors: Range<Int>) -> Int? {
+    /// The furthest end of the intervals that overlap `majors` × `minors`, or nil when the
+    /// area is free. Every minor position before that end overlaps one of them, so a search
+    /// may move past it at once.
+    mutating func firstOverlap(majors: Range<Int>, minors: Range<Int>) -> Int? {
+        var end: Int?
         for major in majors where major < tracks.count {
-            var node = tracks[major].head
-            while node >= 0 {
-                let taken = intervals[node].minors
-                if taken.overlaps(minors) { return taken.upperBound }
-                node = intervals[node].next
+            steps += 1
+            let node = last(startingBefore: minors.upperBound, in: tracks[major])
+            if node >= 0, nodes[node].upper > minors.lowerBound { end = Swift.max(end ?? 0, nodes[node].upper) }
+        }
+        return end
+    }
+
+    /// The interval of `track` that starts last before `bound`, or -1.
+    private mutating func last(startingBefore bound: Int, in track: (root: Int, last: Int, taken: Int)) -> Int {
+        if track.last < 0 || nodes[track.last].lower < bound { return track.last }
+        var node = track.root
+        var found = -1
+        while node >= 0 {
+            steps += 1
+            if nodes[node].lower < bound {
+                found = node
+                node = nodes[node].right
+            } else {
+                node = nodes[node].left
             }
         }
-        return nil
+        return found
+    }
+
+    /// Adds `cells` to track `major`, joined with the intervals it overlaps or touches.
+    private mutating func take(_ cells: Range<Int>, in major: Int) {
+        var lower = cells.lowerBound
+        var upper = cells.upperBound
+        let before = last(startingBefore: lower + 1, in: tracks[major])
+        if before >= 0, nodes[before].upper >= lower {
+            // The usual case: the cells extend the interval before them and reach no other.
+            let next = last(startingBefore: upper + 1, in: tracks[major])
+            if next == before {
+                let grown = Swift.max(upper, nodes[before].upper)
+                tracks[major].taken += grown - nodes[before].upper
+                nodes[before].upper = grown
+                return
+            }
+            lower = nodes[before].lower
+        }
+        // The intervals starting in lower...upper are joined into one; they are disjoint and
+        // in order, so the last of them reaches furthest.
+        let (head, rest) = split(tracks[major].root, startingBefore: lower)
+        let (joined, tail) = split(rest, startingBefore: upper + 1)
+        if joined >= 0 {
+            upper = Swift.max(upper, nodes[rightmost(of: joined)].upper)
+            tracks[major].taken -= cellCount(of: joined)
+        }
+        let added = nodes.count
+        nodes.append(Node(lower: lower, upper: upper, priority: Self.priority(of: added)))
+        tracks[major].taken += upper - lower
+        tracks[major].root = merge(merge(head, added), tail)
+        // With nothing after it, the new interval is the track's last.
+        if tail < 0 { tracks[major].last = added }
+    }
+
+    /// A priority that looks random but depends only on the node's index, so that placement
+    /// stays deterministic and the trees stay shallow whatever order items come in.
+    private static func priority(of index: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// The tree at `root` split into the intervals starting before `bound` and the rest.
+    private mutating func split(_ root: Int, startingBefore bound: Int) -> (Int, Int) {
+        guard root >= 0 else { return (-1, -1) }
+        if nodes[root].lower < bound {
+            let (left, right) = split(nodes[root].right, startingBefore: bound)
+            nodes[root].right = left
+            return (root, right)
+        }
+        let (left, right) = split(nodes[root].left, startingBefore: bound)
+        nodes[root].left = right
+        return (left, root)
+    }
+
+    /// One tree of `first` and then `second`, every interval of which starts later.
+    private mutating func merge(_ first: Int, _ second: Int) -> Int {
+        guard first >= 0 else { return second }
+        guard second >= 0 else { return first }
+        if nodes[first].priority > nodes[second].priority {
+            nodes[first].right = merge(nodes[first].right, second)
+            return first
+        }
+        nodes[second].left = merge(first, nodes[second].left)
+        return second
+    }
+
+    private func rightmost(of root: Int) -> Int {
+        var node = root
+        while nodes[node].right >= 0 { node = nodes[node].right }
+        return node
+    }
+
+    private func cellCount(of root: Int) -> Int {
+        guard root >= 0 else { return 0 }
+        return nodes[root].upper - nodes[root].lower + cellCount(of: nodes[root].left)
+            + cellCount(of: nodes[root].right)
     }
 }

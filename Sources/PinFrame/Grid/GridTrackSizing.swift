@@ -18,6 +18,49 @@ struct GridContribution: Equatable, Sendable {
     var maxContent: Double
 }
 
+/// The tracks some items span, for a pass that may see a track more than once: from the
+/// first to the last they reach when that is no more than their spans together (the usual
+/// case: each track once), else each item's tracks in turn. Either way a pass costs what the
+/// items span, never the whole grid's track count.
+struct GridSpannedTracks: Sequence {
+    let items: ArraySlice<GridContribution>
+    /// From the first track to the last, or nil to go item by item.
+    let extent: Range<Int>?
+
+    init(_ items: ArraySlice<GridContribution>) {
+        self.items = items
+        guard let first = items.first else {
+            extent = 0..<0
+            return
+        }
+        var (lower, upper, total) = (first.start, first.start + first.span, 0)
+        for item in items {
+            lower = Swift.min(lower, item.start)
+            upper = Swift.max(upper, item.start + item.span)
+            total += item.span
+        }
+        extent = upper - lower <= total ? lower..<upper : nil
+    }
+
+    struct Iterator: IteratorProtocol {
+        var items: ArraySlice<GridContribution>.Iterator
+        var tracks: Range<Int>.Iterator
+        let byItem: Bool
+
+        mutating func next() -> Int? {
+            while true {
+                if let index = tracks.next() { return index }
+                guard byItem, let item = items.next() else { return nil }
+                tracks = (item.start..<(item.start + item.span)).makeIterator()
+            }
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(items: items.makeIterator(), tracks: (extent ?? 0..<0).makeIterator(), byItem: extent == nil)
+    }
+}
+
 /// The space a grid's tracks are sized in, on one axis.
 enum GridAvailableSpace: Equatable, Sendable {
     /// A container of this length, padding taken off.
@@ -38,8 +81,8 @@ struct GridSizedTrack: Equatable, Sendable {
     /// same step may grow it past that value.
     var infinitelyGrowable = false
     /// Working space of the distribution of spanning items' extra space (kept here so that
-    /// it needs no array of its own): the most any item asks the track to grow, what the
-    /// current item adds, and whether the track still takes a share of it.
+    /// it needs no array of its own): the most any item asks the track to grow (0 between
+    /// steps), what the current item adds, and whether the track still takes a share of it.
     var planned = 0.0
     var incurred = 0.0
     var isOpen = false
@@ -115,28 +158,28 @@ func gridTrackSizes(
         tracks[item.start] = track
     }
     // A growth limit is never below its base size.
-    func raiseLimitsToBases() {
-        for index in tracks.indices where tracks[index].limit < tracks[index].base {
-            tracks[index].limit = tracks[index].base
-        }
+    for index in tracks.indices where tracks[index].limit < tracks[index].base {
+        tracks[index].limit = tracks[index].base
     }
-    raiseLimitsToBases()
 
     // Grows the tracks `group` spans to its contributions: base sizes for minimums, then
     // growth limits for maximums. `flexibleOnly`: items crossing fraction tracks, which grow
     // only those tracks (by their fractions; their maximums are fractions, never grown).
     let minContent: (GridContribution) -> Double = { $0.minContent }
     let maxContent: (GridContribution) -> Double = { $0.maxContent }
+    // A group's steps look only at the tracks its items span, so that a grid with many span
+    // lengths costs what its items span, not its track count once per length.
     func accommodate(_ group: ArraySlice<GridContribution>, flexibleOnly: Bool) {
+        let spanned = GridSpannedTracks(group)
         func distributing(
             toLimits: Bool, _ affects: @escaping (GridSizedTrack) -> Bool, forMaxContent: Bool = false,
             _ size: (GridContribution) -> Double
         ) {
             let affected = { (track: GridSizedTrack) in (!flexibleOnly || track.isFlexible) && affects(track) }
             // A step no track takes part in is skipped without a pass over the items.
-            guard tracks.contains(where: affected) else { return }
+            guard spanned.contains(where: { affected(tracks[$0]) }) else { return }
             distribute(
-                &tracks, group, gap: gap, toLimits: toLimits, forMaxContent: forMaxContent, affects: affected,
+                &tracks, spanned, gap: gap, toLimits: toLimits, forMaxContent: forMaxContent, affects: affected,
                 byFlexFactor: flexibleOnly, size)
         }
         distributing(toLimits: false, { $0.min.isIntrinsic }, autoMinimum)
@@ -145,7 +188,7 @@ func gridTrackSizes(
             toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) },
             forMaxContent: true, maxContent)
         guard !flexibleOnly else { return }
-        raiseLimitsToBases()
+        for index in spanned where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         distributing(toLimits: true, { $0.max.isIntrinsic }, minContent)
         distributing(toLimits: true, { $0.max.growsToMaxContent }, forMaxContent: true, maxContent)
     }
@@ -265,7 +308,7 @@ func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: 
 }
 
 /// Grows the base sizes (or, `toLimits`, the growth limits) of the tracks `affects` picks
-/// so that each item of `items` gets `contribution` across the tracks it spans (CSS's
+/// so that each item of `spanned` gets `contribution` across the tracks it spans (CSS's
 /// "distribute extra space"): equally, or by flex factor when `byFlexFactor`; up to each
 /// track's limit first, then past it. Each track grows by the most any one item asks of it.
 /// `forMaxContent`: the contribution is the items' max-content one.
@@ -277,7 +320,7 @@ func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: 
 /// keep it: `fit-content(30px)` under a span of 80 is 30), but may past it for an item's
 /// minimum, which it must hold.
 private func distribute(
-    _ tracks: inout [GridSizedTrack], _ items: ArraySlice<GridContribution>, gap: Double, toLimits: Bool,
+    _ tracks: inout [GridSizedTrack], _ spanned: GridSpannedTracks, gap: Double, toLimits: Bool,
     forMaxContent: Bool, affects: (GridSizedTrack) -> Bool, byFlexFactor: Bool = false,
     _ contribution: (GridContribution) -> Double
 ) {
@@ -296,7 +339,7 @@ private func distribute(
         guard toLimits || forMaxContent, case .fitContent(let most) = track.max else { return .infinity }
         return Swift.max(most, size(track))
     }
-    for item in items {
+    for item in spanned.items {
         let spanned = item.start..<(item.start + item.span)
         var space = contribution(item) - gap * Double(item.span - 1)
         var affected = 0
@@ -310,10 +353,7 @@ private func distribute(
             space = contribution(item) - gap * Double(item.span - 1) - held(by: tracks, spanned, toLimits: toLimits)
         }
         guard affected > 0, space > 0 else { continue }
-        if !anyPlanned {
-            for index in tracks.indices { tracks[index].planned = 0 }
-            anyPlanned = true
-        }
+        anyPlanned = true
         for index in spanned { tracks[index].incurred = 0 }
         // Up to each track's limit, then past the limits, to the tracks that take it there.
         func growsWithContent(_ track: GridSizedTrack) -> Bool {
@@ -366,13 +406,15 @@ private func distribute(
         }
         for index in spanned { tracks[index].planned = Swift.max(tracks[index].planned, tracks[index].incurred) }
     }
+    // Each planned growth is applied once, and `planned` left 0 for the next step.
     guard anyPlanned else { return }
-    for index in tracks.indices where tracks[index].planned > 0 {
+    for index in spanned where tracks[index].planned > 0 {
         if toLimits {
             if !tracks[index].limit.isFinite { tracks[index].infinitelyGrowable = true }
             tracks[index].limit = tracks[index].finiteLimit + tracks[index].planned
         } else {
             tracks[index].base += tracks[index].planned
         }
+        tracks[index].planned = 0
     }
 }

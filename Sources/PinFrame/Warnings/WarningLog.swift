@@ -92,7 +92,9 @@ extension Pin {
     }
 
     /// What receives logged warnings; `standardErrorHandler` by default. Safe to replace
-    /// from any thread.
+    /// from any thread. A handler may lay out frames, stacks and grids: a warning they raise
+    /// while it runs (on its thread, or in a task it starts) is written by
+    /// `standardErrorHandler` instead of being handed back to it.
     ///
     ///     Pin.warningHandler = { warning in myLogger.warning("\(warning)") }
     public static var warningHandler: WarningHandler {
@@ -225,10 +227,24 @@ extension Pin {
         }
         guard Pin.logWarnings else { return }
         let active = activeKinds.load(ordering: .relaxed)
+        // A warning raised while the handler runs (it laid out something that warns) goes to
+        // standard error: handing it to the handler again could recurse without end.
+        if HandlerCall.isRunning {
+            for warning in warnings where active & warning.kind.bit != 0 { standardErrorHandler(warning) }
+            return
+        }
         // Read the handler once, and call it outside the lock: it may log, or replace itself.
         let handler = Pin.warningHandler
-        for warning in warnings where active & warning.kind.bit != 0 { handler(warning) }
+        HandlerCall.$isRunning.withValue(true) {
+            for warning in warnings where active & warning.kind.bit != 0 { handler(warning) }
+        }
     }
+}
+
+/// Whether `warningHandler` is running on this thread (or in this task, and the tasks it
+/// starts).
+private enum HandlerCall {
+    @TaskLocal static var isRunning = false
 }
 
 extension LayoutWarning.Kind {

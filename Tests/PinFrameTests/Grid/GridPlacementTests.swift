@@ -154,4 +154,64 @@ struct GridPlacementTests {
         #expect(placement.areas == [area(0, 0, 10_000, 10_000), area(0, 10_000)])
         #expect((placement.columnCount, placement.rowCount) == (10_000, 10_001))
     }
+
+    /// Shapes where every item shares one track: the search must not walk what the track
+    /// already holds (a row of n items was n²/2 steps; locked items in a dense flow n³/6).
+    @Test(arguments: ["row", "locked", "locked dense", "column", "spans", "dense after a hole"])
+    func searchesStayLinearWhenItemsShareATrack(shape: String) {
+        func placement(_ count: Int) -> GridPlacement {
+            let locked = item(row: .line(1))
+            switch shape {
+            case "row":
+                return GridPlacement(
+                    Array(repeating: item(), count: count), explicitColumns: count, explicitRows: 0, flow: .rows)
+            case "locked":
+                return GridPlacement(
+                    Array(repeating: locked, count: count), explicitColumns: 0, explicitRows: 0, flow: .rows)
+            case "locked dense":
+                return GridPlacement(
+                    Array(repeating: locked, count: count), explicitColumns: 0, explicitRows: 0, flow: .rowsDense)
+            case "column":
+                return GridPlacement(
+                    Array(repeating: item(), count: count), explicitColumns: 0, explicitRows: count, flow: .columns)
+            case "spans":
+                let items = (0..<count).map { item(.span(1 + $0 % 100), row: .line(1)) }
+                return GridPlacement(items, explicitColumns: 0, explicitRows: 0, flow: .rows)
+            default:
+                // One cell, then items two wide in two columns: the first row keeps a hole no
+                // item fits, and each dense search used to pass every row from the first.
+                let items = [item()] + Array(repeating: item(.span(2)), count: count - 1)
+                return GridPlacement(items, explicitColumns: 2, explicitRows: 0, flow: .rowsDense)
+            }
+        }
+        let small = placement(1_000)
+        let large = placement(10_000)
+        // Ten times the items, about ten times the steps (a tree's depth may add a little).
+        #expect(large.searchSteps <= small.searchSteps * 12, "\(small.searchSteps) → \(large.searchSteps)")
+        #expect(large.searchSteps <= 10_000 * 4)
+        // Where the last item went, worked out from the shape.
+        switch shape {
+        case "row": #expect(large.areas.last == area(9_999, 0))
+        case "locked", "locked dense": #expect(large.areas.last == area(9_999, 0))
+        case "column": #expect(large.areas.last == area(0, 9_999))
+        case "spans":
+            // Spans 1…100 a hundred times over: 100 × 5,050 columns before the last item's
+            // 100, which starts at 504,900.
+            #expect(large.areas.last == area(504_900, 0, 100))
+        default:
+            // Row 0 holds the cell and its hole; item k (k ≥ 1) takes row k.
+            #expect(large.areas.last == area(0, 9_999, 2))
+        }
+    }
+
+    @Test func anItemBetweenTakenCellsJoinsThem() {
+        // Cells 0 and 2 of row 0 taken by definite items; an auto-placed item in a dense flow
+        // takes the hole at 1, and the next one, two wide, can only start at 3.
+        let items = [
+            item(.line(1), row: .line(1)), item(.line(3), row: .line(1)), item(row: .line(1)),
+            item(.span(2), row: .line(1)),
+        ]
+        let placement = GridPlacement(items, explicitColumns: 5, explicitRows: 1, flow: .rowsDense)
+        #expect(placement.areas == [area(0, 0), area(2, 0), area(1, 0), area(3, 0, 2)])
+    }
 }

@@ -261,6 +261,34 @@ extension ProcessWideLogTests {
             #expect(captured.map(\.rule) == ["Stack.spacing(-7779)"])
         }
 
+        @Test func aHandlerThatLaysOutSomethingThatWarnsIsNotCalledAgainForIt() {
+            // The handler lays out a chain, a stack and a grid that each warn (in a render
+            // loop: an overlay that shows the warning). Those three go to standard error (the
+            // three lines in the test log), not back to the handler, which would recurse
+            // without end: the handler runs once, for the outer warning.
+            let calls = Locked(0)
+            let inner = Locked<[String]>([])
+            let (handler, wasLogging) = (Pin.warningHandler, Pin.logWarnings)
+            let screen = frame(0, 0, 100, 100)
+            Pin.warningHandler = { warning in
+                guard warning.rule == "width(-31)" else {
+                    inner.withLock { $0.append(warning.rule) }
+                    return
+                }
+                calls.withLock { $0 += 1 }
+                _ = Frame(in: screen).pin.width(-32).layout()
+                _ = Stack.horizontal(spacing: -33).frames(for: [], in: screen)
+                _ = Grid(columnSpacing: -34).frames(for: [], in: screen)
+            }
+            Pin.logWarnings = true
+            _ = Frame(in: screen).pin.width(-31).layout()
+            Pin.warningHandler = handler
+            Pin.logWarnings = wasLogging
+            #expect(calls.withLock { $0 } == 1)
+            #expect(inner.withLock { $0 }.filter { ["width(-32)", "Stack.spacing(-33)"].contains($0) }.isEmpty)
+            #expect(inner.withLock { $0 }.filter { $0.contains("-34") }.isEmpty)
+        }
+
         @Test func aHandlerReceivesEveryRepeat() {
             let collector = Collector()
             withHandler(collector) {
