@@ -39,37 +39,50 @@ private struct HandlerBox: Sendable {
 }
 
 /// The warnings written so far, by location and text: a render loop that repeats a mistake
-/// every frame writes it once. Forgets them all when it holds `limit`, so that it stays
-/// small whatever the loop logs (a warning may then be written once more).
+/// every frame writes it once. It keeps a hash of each (64 bits: two warnings that differ
+/// will not be taken for each other in practice), at most `limit` of them: past that it
+/// forgets the oldest, so that it stays small whatever the loop logs, and a loop that repeats
+/// up to `limit` distinct warnings a frame still writes each once.
 struct RepeatFilter: Sendable {
-    static let limit = 4_096
-    private var seen: Set<LayoutWarning.Seen> = []
+    static let limit = 16_384
+    /// Each warning's hash, and whether its repeat was announced.
+    private var seen: [Int: Bool] = [:]
+    /// The hashes in the order they came, as a ring once full; `oldest` is the next to go.
+    private var order: [Int] = []
+    private var oldest = 0
+
+    /// How many warnings it remembers.
+    var count: Int { seen.count }
 
     /// Whether `warning` is new (to be written), or a repeat; and whether it is its first
     /// repeat (to say once that repeats are not shown).
     mutating func admit(_ warning: LayoutWarning) -> (isNew: Bool, firstRepeat: Bool) {
-        if seen.count >= Self.limit { seen.removeAll(keepingCapacity: true) }
-        let key = LayoutWarning.Seen(warning)
-        guard seen.insert(key).inserted else {
-            let repeated = LayoutWarning.Seen(warning, repeated: true)
-            return (false, seen.insert(repeated).inserted)
+        let key = LayoutWarning.Seen(warning).hashValue
+        if let announced = seen[key] {
+            seen[key] = true
+            return (false, !announced)
+        }
+        seen[key] = false
+        if order.count < Self.limit {
+            order.append(key)
+        } else {
+            seen[order[oldest]] = nil
+            order[oldest] = key
+            oldest = (oldest + 1) % Self.limit
         }
         return (true, false)
     }
 }
 
 extension LayoutWarning {
-    /// A warning as the repeat filter knows it: where and what (and whether its repeat was
-    /// already announced).
+    /// A warning as the repeat filter knows it: where and what.
     struct Seen: Hashable, Sendable {
         let location: Location?
         let description: String
-        var repeated = false
 
-        init(_ warning: LayoutWarning, repeated: Bool = false) {
+        init(_ warning: LayoutWarning) {
             location = warning.location
             description = warning.description
-            self.repeated = repeated
         }
     }
 }
@@ -121,8 +134,9 @@ extension Pin {
     /// The default handler: one line on standard error per warning,
     /// `App/Feed.swift:42: width(200) won't be applied ...`. A warning it has already
     /// written from the same place is not written again (a render loop repeats its mistakes
-    /// every frame); the first repeat adds one line saying so. Other handlers receive every
-    /// warning.
+    /// every frame); the first repeat adds one line saying so. It remembers the last 16,384
+    /// warnings, so a loop may repeat that many distinct ones a frame. Other handlers
+    /// receive every warning.
     ///
     ///     Pin.warningHandler = Pin.standardErrorHandler   // restore the default
     public static let standardErrorHandler: WarningHandler = { warning in

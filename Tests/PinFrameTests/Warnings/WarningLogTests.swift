@@ -322,9 +322,29 @@ extension ProcessWideLogTests {
             }
             for number in 0..<100 { #expect(filter.admit(warning(number)).isNew) }
             #expect(!filter.admit(warning(1)).isNew)
-            // Filled to its limit, it forgets what it held: the first one is new again.
+            // Past its limit it forgets the oldest first: the first one is new again, the
+            // latest is still known, and it holds no more than its limit.
             for number in 100..<RepeatFilter.limit * 2 { _ = filter.admit(warning(number)) }
+            #expect(filter.count == RepeatFilter.limit)
+            #expect(!filter.admit(warning(RepeatFilter.limit * 2 - 1)).isNew)
             #expect(filter.admit(warning(1)).isNew)
+        }
+
+        @Test(arguments: [2_048, 10_000])
+        func aLoopRepeatingManyWarningsWritesEachOnce(distinct: Int) {
+            // 100 frames, each with the same `distinct` warnings: each is written once, and
+            // its first repeat announced once (2 lines a warning). Emptying the filter when
+            // full wrote 204,800 lines for 2,048.
+            var filter = RepeatFilter()
+            var lines = 0
+            for _ in 0..<100 {
+                for number in 0..<distinct {
+                    let (isNew, firstRepeat) = filter.admit(
+                        LayoutWarning(kind: .ignored, rule: "r", description: "\(number)"))
+                    if isNew || firstRepeat { lines += 1 }
+                }
+            }
+            #expect(lines == 2 * distinct)
         }
 
         @Test func theDefaultsLogInDebugBuildsToStandardError() {
