@@ -153,6 +153,17 @@ let gridPinFrameKernel: Kernel = { gridWithPinFrame(&$0.assumingMemoryBound(to: 
 let measuredGridPinFrameKernel: Kernel = {
     measuredGridWithPinFrame(&$0.assumingMemoryBound(to: GridState.self).pointee)
 }
+/// The grid kernels with the log on (as in a debug build): valid input should cost the same.
+let loggedGridPinFrameKernel: Kernel = {
+    Pin.logWarnings = true
+    gridWithPinFrame(&$0.assumingMemoryBound(to: GridState.self).pointee)
+    Pin.logWarnings = false
+}
+let loggedMeasuredGridPinFrameKernel: Kernel = {
+    Pin.logWarnings = true
+    measuredGridWithPinFrame(&$0.assumingMemoryBound(to: GridState.self).pointee)
+    Pin.logWarnings = false
+}
 let photosByHandKernel: Kernel = { photosByHand(&$0.assumingMemoryBound(to: GridState.self).pointee) }
 
 /// Times the photo grid against its hand-written loop, after checking that they give the
@@ -161,6 +172,15 @@ func comparePhotos(_ budget: Budget) -> Result {
     compareKernels(
         "grid: 60 photos, every fourth 2 × 2, dense", budget, on: photosState(), pinframe: gridPinFrameKernel,
         manual: photosByHandKernel, rects: { $0.frames.map(\.rect) }, checksum: { $0.frames[0].rect.width })
+}
+
+/// The photo grid with the log on against the same grid with it off (its input is valid,
+/// so the log has nothing to say).
+func comparePhotosLogged(_ budget: Budget) -> Result {
+    compareKernels(
+        "grid: 60 photos, log on vs off", budget, on: photosState(), pinframe: loggedGridPinFrameKernel,
+        manual: gridPinFrameKernel, labels: ("log on", "off"), rects: { $0.frames.map(\.rect) },
+        checksum: { $0.frames[0].rect.width })
 }
 
 /// Heap allocations per `frames(for:in:)` call on `state` (the returned array is one).

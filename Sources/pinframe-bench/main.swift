@@ -60,6 +60,8 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
         "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
         "grid-photos-manual": repeated(photosByHandKernel, on: photosState()),
+        "grid-photos-logged": repeated(loggedGridPinFrameKernel, on: photosState()),
+        "grid-dashboard-logged": repeated(loggedMeasuredGridPinFrameKernel, on: dashboardState()),
         "grid-dense-10": repeated(gridPinFrameKernel, on: photosState(count: 10)),
         "grid-dense-100": repeated(gridPinFrameKernel, on: photosState(count: 100)),
         "grid-dense-1000": repeated(gridPinFrameKernel, on: photosState(count: 1_000)),
@@ -152,6 +154,7 @@ report(compareStack("stack: 100-item wrapping row, grow", budget, wrapRowState()
 report(compareStack("stack: 10-item toolbar", budget, toolbarState(), manual: toolbarByHandKernel))
 report(compareContentFeed(budget))
 report(comparePhotos(budget))
+report(comparePhotosLogged(budget))
 report(compareFeedFlex(budget))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(

@@ -9,10 +9,10 @@ extension Grid {
         check.length(columnSpacing, "columnSpacing")
         check.length(rowSpacing, "rowSpacing")
         check.insets(padding, "padding", directional: false)
-        for (tracks, name) in [
+        for (tracks, name): ([GridTrack], StaticString) in [
             (columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows"),
         ] {
-            for (index, track) in tracks.enumerated() {
+            for (index, track) in tracks.enumerated() where !track.isAsWritten {
                 check.track(track, "\(name)[\(index)]")
             }
         }
@@ -21,11 +21,22 @@ extension Grid {
             check.size(containerSize.width, "width", instead: "0")
             check.size(containerSize.height, "height", instead: "0")
         }
-        for index in items.indices {
+        for index in items.indices where !items[index].isAsWritten {
             check.owner = .gridItem(index)
             check.item(items[index])
         }
         return check.warnings
+    }
+}
+
+extension GridItem {
+    /// Whether a grid uses every number and line of the item as given, so that it owes no
+    /// warning (tested before any text is made).
+    var isAsWritten: Bool {
+        itemNumbersAreUsable(
+            width: width, height: height, contentSize: contentSize, minWidth: minWidth, maxWidth: maxWidth,
+            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio)
+            && columnStart.isAsWritten && columnEnd.isAsWritten && rowStart.isAsWritten && rowEnd.isAsWritten
     }
 }
 
@@ -72,7 +83,7 @@ extension InputCheck {
         for (line, name) in [
             (item.columnStart, "columnStart"), (item.columnEnd, "columnEnd"), (item.rowStart, "rowStart"),
             (item.rowEnd, "rowEnd"),
-        ] {
+        ] where !line.isAsWritten {
             let rule = "\(owner.name(name))(\(line.written))"
             switch line {
             case .line(0):
@@ -97,6 +108,18 @@ extension InputCheck {
 }
 
 extension GridTrack {
+    /// Whether a grid uses the track as written: its lengths finite numbers ≥ 0, its
+    /// fractions too, and no fraction as a minimum. Tested before any text is made, so that
+    /// checking a valid grid costs no more than its numbers.
+    var isAsWritten: Bool {
+        switch self {
+        case .points(let value), .fitContent(let value), .fraction(let value): isUsableLength(value)
+        case .minmax(.fraction, _): false
+        case .minmax(let low, let high): low.isAsWritten && high.isAsWritten
+        case .auto, .minContent, .maxContent: true
+        }
+    }
+
     /// The track as it is written in Swift (`.minmax(.points(-5), .fraction(1))`).
     var written: String {
         switch self {
@@ -112,6 +135,16 @@ extension GridTrack {
 }
 
 extension GridLine {
+    /// Whether a grid uses the line as written: no line 0, none beyond the limit, a span of
+    /// at least 1 and at most the limit.
+    var isAsWritten: Bool {
+        switch self {
+        case .auto: true
+        case .line(let number): number != 0 && number.magnitude <= GridAxisPosition.limit
+        case .span(let count): count >= 1 && count <= GridAxisPosition.limit
+        }
+    }
+
     /// The line as it is written in Swift (`.span(2)`).
     var written: String {
         switch self {

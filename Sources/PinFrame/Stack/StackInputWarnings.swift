@@ -30,20 +30,12 @@ extension Stack {
 
 extension StackItem {
     /// Whether every number of the item is one a stack uses as given, so that it owes no
-    /// warning: one sum that is 0 only when every number is finite (x − x is NaN for NaN and
-    /// infinity), and a test of signs, in operators that debug builds expand too.
+    /// warning.
     var numbersAreUsable: Bool {
-        let (w, h, c, d) = (width ?? 0, height ?? 0, contentSize.width, contentSize.height)
-        let (a, b, e, f) = (minWidth ?? 0, maxWidth ?? 0, minHeight ?? 0, maxHeight ?? 0)
-        let (t, l, o, r) = (margin.top, margin.left, margin.bottom, margin.right)
-        let (g, s, q) = (grow, shrink, aspectRatio ?? 1)
-        let finite =
-            (w - w) + (h - h) + (c - c) + (d - d) + (a - a) + (b - b) + (e - e) + (f - f) + (t - t) + (l - l)
-            + (o - o) + (r - r) + (g - g) + (s - s) + (q - q)
-        let negative =
-            w < 0 || h < 0 || c < 0 || d < 0 || a < 0 || b < 0 || e < 0 || f < 0 || t < 0 || l < 0 || o < 0
-            || r < 0 || g < 0 || s < 0 || q <= 0
-        return finite == 0 && !negative
+        itemNumbersAreUsable(
+            width: width, height: height, contentSize: contentSize, minWidth: minWidth, maxWidth: maxWidth,
+            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio, grow: grow,
+            shrink: shrink)
     }
 }
 

@@ -103,6 +103,27 @@ struct InputCheck {
     }
 }
 
+/// Whether an item's sizes, limits, margin, ratio (and a stack item's grow and shrink) are
+/// all numbers a layout uses as given, so that it owes no warning: one sum that is 0 only when
+/// every number is finite (x − x is NaN for NaN and infinity), and a test of signs, in
+/// operators that debug builds expand too.
+func itemNumbersAreUsable(
+    width: Double?, height: Double?, contentSize: Size, minWidth: Double?, maxWidth: Double?, minHeight: Double?,
+    maxHeight: Double?, margin: EdgeInsets, aspectRatio: Double?, grow: Double = 0, shrink: Double = 0
+) -> Bool {
+    let (w, h, c, d) = (width ?? 0, height ?? 0, contentSize.width, contentSize.height)
+    let (a, b, e, f) = (minWidth ?? 0, maxWidth ?? 0, minHeight ?? 0, maxHeight ?? 0)
+    let (t, l, o, r) = (margin.top, margin.left, margin.bottom, margin.right)
+    let (g, s, q) = (grow, shrink, aspectRatio ?? 1)
+    let finite =
+        (w - w) + (h - h) + (c - c) + (d - d) + (a - a) + (b - b) + (e - e) + (f - f) + (t - t) + (l - l)
+        + (o - o) + (r - r) + (g - g) + (s - s) + (q - q)
+    let negative =
+        w < 0 || h < 0 || c < 0 || d < 0 || a < 0 || b < 0 || e < 0 || f < 0 || t < 0 || l < 0 || o < 0
+        || r < 0 || g < 0 || s < 0 || q <= 0
+    return finite == 0 && !negative
+}
+
 /// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input) and, once an
 /// item, a measure answer it sets aside, naming the item `itemType[index]`. For when someone
 /// listens (`Pin.isListening`).

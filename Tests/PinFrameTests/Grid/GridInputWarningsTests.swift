@@ -1,5 +1,6 @@
-import PinFrame
 import Testing
+
+@testable import PinFrame
 
 /// The warnings a grid gives for input it sets aside, and the layouts it gives instead.
 @Suite("Grid input warnings (GridInputWarnings.swift)")
@@ -14,6 +15,43 @@ struct GridInputWarningsTests {
             _ = grid.size(for: [GridItem(aspectRatio: 2)], fitting: .zero)
         }
         #expect(warnings.isEmpty)
+    }
+
+    @Test func theQuickTestOfValidInputAgreesWithTheWarnings() {
+        // A grid checks each track and item with a test of its numbers first and words a
+        // warning only when it fails: the two must agree, for good and bad numbers alike.
+        let numbers: [Double] = [0, 5, -1, .nan, .infinity, 1e308]
+        let lines: [GridLine] = [
+            .auto, .line(2), .line(-1), .line(0), .line(20_000), .span(1), .span(0), .span(20_000),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            func number() -> Double { numbers.randomElement(using: &generator) ?? 0 }
+            func optional() -> Double? { Bool.random(using: &generator) ? nil : number() }
+            func track(depth: Int = 0) -> GridTrack {
+                switch Int.random(in: 0..<(depth == 0 ? 7 : 6), using: &generator) {
+                case 0: .points(number())
+                case 1: .fraction(number())
+                case 2: .fitContent(number())
+                case 3: .auto
+                case 4: .minContent
+                case 5: .maxContent
+                default: .minmax(track(depth: 1), track(depth: 1))
+                }
+            }
+            let item = GridItem(
+                width: optional(), height: optional(), contentSize: Size(width: number(), height: number()),
+                aspectRatio: optional(), minWidth: optional(), maxWidth: optional(), minHeight: optional(),
+                maxHeight: optional(),
+                margin: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
+                columnStart: lines.randomElement() ?? .auto, columnEnd: lines.randomElement() ?? .auto,
+                rowStart: lines.randomElement() ?? .auto, rowEnd: lines.randomElement() ?? .auto)
+            #expect(item.isAsWritten == Grid().inputWarnings(for: [item], containerSize: nil).isEmpty, "\(item)")
+            let column = track()
+            #expect(
+                column.isAsWritten == Grid(columns: [column]).inputWarnings(for: [], containerSize: nil).isEmpty,
+                "\(column)")
+        }
     }
 
     @Test func warningsAreLocatedAtTheCall() {
