@@ -175,4 +175,70 @@ struct GridSizeTests {
         // 120 + 10 + 10 + 40 = 180.
         #expect(grid.size(for: items, fitting: Size(width: 0, height: .infinity)).width == 180)
     }
+
+    @Test func theIssuesGridAsksItsRatioItemSixTimes() {
+        // Item 0's width follows its row (a ratio, not stretched across, stretched down): the
+        // columns are sized again at the row's height, and the rows again at the new widths.
+        // Item 1 is asked twice for its width (0 and infinitely wide), twice per row sizing
+        // (two sizings) and not to place it (it is stretched): 6.
+        let counts = Locked([Int](repeating: 0, count: 2))
+        let grid = Grid(columns: [.auto, .auto])
+        let items = [GridItem(aspectRatio: 2, horizontalAlignment: .start), GridItem(measuresContent: true)]
+        _ = grid.frames(for: items, in: Frame(x: 0, y: 0, width: 200, height: 100, in: GridLayoutTests.root)) {
+            index, proposal in
+            counts.withLock { $0[index] += 1 }
+            return Size(width: 30, height: 20)
+        }
+        #expect(counts.withLock { $0 } == [0, 6])
+    }
+
+    /// The documented bound: a grid asks each measured item at most 5 times a layout or size
+    /// (twice for its width, twice to size its row, once to place it), and 7 when some item's
+    /// width follows its row (the rows are sized twice). Random grids of measured items, with
+    /// ratios, alignments, spans and fixed sizes mixed in, laid out and sized.
+    @Test func aGridAsksEachItemAtMostTheDocumentedNumberOfTimes() {
+        var generator = SystemRandomNumberGenerator()
+        let alignments: [StackAlignment?] = [nil, .start, .center, .end, .stretch]
+        let tracks: [GridTrack] = [.auto, .fraction(1), .points(40), .minContent, .maxContent, .fitContent(50)]
+        for _ in 0..<2_000 {
+            let grid = Grid(
+                columns: (0..<Int.random(in: 1...4, using: &generator)).map { _ in tracks.randomElement()! },
+                autoRows: [tracks.randomElement()!], columnSpacing: 4, rowSpacing: 4,
+                flow: Bool.random(using: &generator) ? .rows : .rowsDense,
+                horizontalAlignment: alignments.randomElement()! ?? .stretch,
+                verticalAlignment: alignments.randomElement()! ?? .stretch)
+            let items = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                GridItem(
+                    width: Int.random(in: 0..<4, using: &generator) == 0 ? 30 : nil,
+                    measuresContent: Int.random(in: 0..<4, using: &generator) != 0,
+                    aspectRatio: Bool.random(using: &generator) ? 2 : nil,
+                    columnStart: .span(Int.random(in: 1...2, using: &generator)),
+                    horizontalAlignment: alignments.randomElement()!, verticalAlignment: alignments.randomElement()!)
+            }
+            let follows = items.contains { item in
+                (item.horizontalAlignment ?? grid.horizontalAlignment) != .stretch
+                    && (item.verticalAlignment ?? grid.verticalAlignment) == .stretch && item.aspectRatio != nil
+                    && item.width == nil && item.height == nil
+            }
+            let bound = follows ? 7 : 5
+            for call in 0..<3 {
+                let counts = Locked([Int](repeating: 0, count: items.count))
+                let measure: @Sendable (Int, Size) -> Size = { index, proposal in
+                    counts.withLock { $0[index] += 1 }
+                    let width = proposal.width.isFinite ? min(proposal.width, 90) : 90
+                    return Size(width: width, height: 16 * (90 / max(width, 30)).rounded(.up))
+                }
+                switch call {
+                case 0:
+                    _ = grid.frames(
+                        for: items, in: Frame(x: 0, y: 0, width: 200, height: 300, in: GridLayoutTests.root),
+                        measure: measure)
+                case 1: _ = grid.size(for: items, fitting: Size(width: 200, height: .infinity), measure: measure)
+                default: _ = grid.size(for: items, fitting: Size(width: 0, height: 0), measure: measure)
+                }
+                let most = counts.withLock { $0.max() ?? 0 }
+                #expect(most <= bound, "call \(call): \(counts.withLock { $0 }) for \(grid) \(items)")
+            }
+        }
+    }
 }
