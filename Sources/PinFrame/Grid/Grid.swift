@@ -88,7 +88,8 @@ public struct Grid: Hashable, Sendable {
 
     /// One frame per item, in order, as children of `container`, inside its bounds less
     /// `padding`. Hidden items get a zero rect at (0, 0) and keep `isHidden`; an item whose
-    /// result would not be finite gets a zero rect too. Items that `measuresContent` use
+    /// result would not be finite (tracks adding up past the largest number) gets a zero rect
+    /// too, and a warning. Items that `measuresContent` use
     /// their `contentSize`.
     ///
     /// Warnings are located at the call (`fileID` and `line`, left to their defaults), as
@@ -106,8 +107,12 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line) {
-            layOut(items, in: container, measuring: false, measure: $0)
+        var notFinite: [Int] = []
+        return reportingBadInput(
+            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line,
+            notFinite: { notFinite }
+        ) {
+            layOut(items, in: container, measuring: false, measure: $0, notFinite: &notFinite)
         }
     }
 
@@ -142,8 +147,11 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line) {
-            layOut(items, in: container, measuring: true, measure: $0)
+        var notFinite: [Int] = []
+        return reportingBadInput(
+            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, notFinite: { notFinite }
+        ) {
+            layOut(items, in: container, measuring: true, measure: $0, notFinite: &notFinite)
         }
     }
 
@@ -202,6 +210,15 @@ public struct Grid: Hashable, Sendable {
     func layOut(
         _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size
     ) -> [Frame] {
+        var notFinite: [Int] = []
+        return layOut(items, in: container, measuring: measuring, measure: measure, notFinite: &notFinite)
+    }
+
+    /// The frames, and in `notFinite` the items whose rect was not finite (given a zero rect).
+    func layOut(
+        _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size,
+        notFinite: inout [Int]
+    ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
@@ -210,7 +227,7 @@ public struct Grid: Hashable, Sendable {
                 measuring: measuring, measure: measure)
             let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
             let rows = layout.sizeRows(space: space)
-            return layout.frames(rows: rows, containerSize: size, container: container)
+            return layout.frames(rows: rows, containerSize: size, container: container, notFinite: &notFinite)
         }
     }
 

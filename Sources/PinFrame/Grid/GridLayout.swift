@@ -270,8 +270,10 @@ struct GridLayout {
         return (starts, gap + between)
     }
 
-    /// The frames, the rows sized `rows`, in a container `containerSize` large.
-    func frames(rows: [Double], containerSize: Size, container: Frame) -> [Frame] {
+    /// The frames, the rows sized `rows`, in a container `containerSize` large; the items
+    /// whose rect is not finite (its tracks add up past the largest number) get a zero rect
+    /// and their index in `notFinite`.
+    func frames(rows: [Double], containerSize: Size, container: Frame, notFinite: inout [Int]) -> [Frame] {
         let box = Rect(
             x: padding.left, y: padding.top,
             width: Swift.max(0, containerSize.width - padding.left - padding.right),
@@ -323,7 +325,12 @@ struct GridLayout {
             let (snappedX, snappedWidth) = snapped(left, width, root: root.x)
             let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y)
             let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)
-            frame.setLaidOut(rect.isFinite ? rect : .zero)
+            if rect.isFinite {
+                frame.setLaidOut(rect)
+            } else {
+                frame.setLaidOut(.zero)
+                notFinite.append(index)
+            }
             frames.append(frame)
         }
         return frames

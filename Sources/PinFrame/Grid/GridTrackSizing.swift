@@ -297,10 +297,23 @@ func fractionSize(of tracks: [GridSizedTrack], _ indices: Range<Int>, in space: 
     while true {
         var kept = LengthSum()
         var factors = 0.0
+        var largest = 0.0
         for index in indices {
-            if flexes(tracks[index]) { factors += tracks[index].flexFactor } else { kept.add(tracks[index].base) }
+            if flexes(tracks[index]) {
+                factors += tracks[index].flexFactor
+                largest = Swift.max(largest, tracks[index].flexFactor)
+            } else {
+                kept.add(tracks[index].base)
+            }
         }
-        let fraction = Swift.max(0, space - kept.value) / Swift.max(factors, 1)
+        var fraction = Swift.max(0, space - kept.value) / Swift.max(factors, 1)
+        if _slowPath(!factors.isFinite) {
+            // Factors so large that their sum overflows: shared as the same factors divided by
+            // the largest (a fraction is a ratio), the size of one fraction then divided by it.
+            var scaled = 0.0
+            for index in indices where flexes(tracks[index]) { scaled += tracks[index].flexFactor / largest }
+            fraction = Swift.max(0, space - kept.value) / scaled / largest
+        }
         let tooBig = indices.contains { flexes(tracks[$0]) && tracks[$0].base > fraction * tracks[$0].flexFactor }
         if !tooBig || fraction >= last { return fraction }
         last = fraction
@@ -378,10 +391,21 @@ private func distribute(
             }
             while space > 0, open > 0 {
                 var total = 0.0
-                for index in spanned where tracks[index].isOpen { total += tracks[index].flexFactor }
+                var largest = 0.0
+                for index in spanned where tracks[index].isOpen {
+                    total += tracks[index].flexFactor
+                    largest = Swift.max(largest, tracks[index].flexFactor)
+                }
+                // Factors whose sum overflows are shared divided by the largest.
+                var divisor = 1.0
+                if _slowPath(!total.isFinite) {
+                    divisor = largest
+                    total = 0
+                    for index in spanned where tracks[index].isOpen { total += tracks[index].flexFactor / largest }
+                }
                 let count = Double(open)
                 func share(_ index: Int, of space: Double) -> Double {
-                    byFlexFactor && total > 0 ? space * tracks[index].flexFactor / total : space / count
+                    byFlexFactor && total > 0 ? space * (tracks[index].flexFactor / divisor) / total : space / count
                 }
                 let offered = space
                 var froze = false

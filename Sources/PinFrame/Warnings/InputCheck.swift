@@ -124,13 +124,14 @@ func itemNumbersAreUsable(
     return finite == 0 && !negative
 }
 
-/// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input) and, once an
-/// item, a measure answer it sets aside, naming the item `itemType[index]`. For when someone
-/// listens (`Pin.isListening`).
+/// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input), once an
+/// item a measure answer it sets aside, and the items whose rect `notFinite` says (after
+/// `body`) came out not finite and were given a zero rect, naming each item `itemType[index]`.
+/// For when someone listens (`Pin.isListening`).
 @inline(never)
 func reportingBadInput<Result>(
     _ warnings: [LayoutWarning], itemType: StaticString, measure: StackMeasure, fileID: StaticString, line: UInt,
-    body: (StackMeasure) -> Result
+    notFinite: () -> [Int] = { [] }, body: (StackMeasure) -> Result
 ) -> Result {
     // Not escaping: the function is only passed on to `body`, which the exclusivity rules
     // otherwise refuse for two non-escaping closures.
@@ -143,6 +144,13 @@ func reportingBadInput<Result>(
                 warnings.append(.badMeasurement(answer, of: "\(itemType)[\(index)]", for: proposal))
             }
             return answer
+        }
+        for index in notFinite() {
+            warnings.append(
+                .notApplied(
+                    .invalidValue, "\(itemType)[\(index)]",
+                    "its rect is not a finite number (the lengths before it add up past the largest number); "
+                        + "a zero rect is used instead"))
         }
         if !warnings.isEmpty {
             let location = LayoutWarning.Location(fileID: "\(fileID)", line: Int(line))

@@ -163,4 +163,44 @@ struct GridInputWarningsTests {
         let (column, _) = Pin.capturingWarnings { Grid(flow: .columns).frames(for: tall, in: box) }
         #expect(column.map(\.rect) == [rect(0, 0, 400, 300)])
     }
+
+    @Test func hugeFractionsShareAsTheirRatios() {
+        // 1e308 twice: the factors' sum overflows; shared as 1 : 1, each column is half of 300.
+        let row = Frame(x: 0, y: 0, width: 300, height: 20, in: Self.screen)
+        let (even, warnings) = Pin.capturingWarnings {
+            Grid(columns: [.fraction(1e308), .fraction(1e308)]).frames(for: [GridItem(), GridItem()], in: row)
+        }
+        #expect(even.map(\.rect) == [rect(0, 0, 150, 20), rect(150, 0, 150, 20)])
+        #expect(warnings.isEmpty)
+        // 1e308 : 3e307 is 1 : 0.3: 300 / 1.3 and 300 × 0.3 / 1.3.
+        let uneven = Grid(columns: [.fraction(1e308), .fraction(3e307)]).frames(for: [GridItem(), GridItem()], in: row)
+        #expect(abs(uneven[0].rect.width - 300 / 1.3) < 1e-9)
+        #expect(abs(uneven[1].rect.width - 90 / 1.3) < 1e-9)
+        // An item spanning both, in max-content sizing: its 260 is shared by the same ratio.
+        let size = Grid(columns: [.fraction(1e308), .fraction(1e308)]).size(
+            for: [GridItem(contentSize: Size(width: 260, height: 10), columnStart: .span(2))],
+            fitting: Size(width: .infinity, height: .infinity))
+        #expect(size == Size(width: 260, height: 10))
+    }
+
+    @Test func anItemPastTheLargestNumberIsReported() {
+        // Two auto columns whose items measure 1e308 wide: the second column starts at
+        // 1e308 + 1e308, which is not a finite number. That item gets a zero rect, and a
+        // warning says why.
+        let row = Frame(x: 0, y: 0, width: 300, height: 20, in: Self.screen)
+        let items = [GridItem(measuresContent: true), GridItem(measuresContent: true)]
+        let (frames, warnings) = Pin.capturingWarnings {
+            Grid(columns: [.auto, .auto]).frames(for: items, in: row) { _, _ in Size(width: 1e308, height: 10) }
+        }
+        #expect(frames.map(\.rect) == [rect(0, 0, 1e308, 20), .zero])
+        #expect(
+            warnings.map(\.description) == [
+                "GridItem[1] won't be applied, its rect is not a finite number (the lengths before it add up past "
+                    + "the largest number); a zero rect is used instead."
+            ])
+        // The same with the widths given.
+        let given = [GridItem(width: 1e308), GridItem(width: 1e308)]
+        let (_, again) = Pin.capturingWarnings { Grid(columns: [.auto, .auto]).frames(for: given, in: row) }
+        #expect(again.map(\.rule) == ["GridItem[1]"])
+    }
 }
