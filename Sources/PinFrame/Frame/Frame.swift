@@ -178,7 +178,8 @@ public struct Frame: Hashable, Sendable {
         self.storedRect = rect
         self.parentSizeStorage = parent.storedRect.size
         self.parentOrigin = Point(
-            x: parent.parentOrigin.x + parent.storedRect.x, y: parent.parentOrigin.y + parent.storedRect.y)
+            x: Frame.offset(parent.parentOrigin.x, by: parent.storedRect.x),
+            y: Frame.offset(parent.parentOrigin.y, by: parent.storedRect.y))
         self.pixelScale = parent.pixelScale
         var traits = Traits(rawValue: parent.traits.rawValue & Traits.inherited.rawValue)
         traits.set(.negativeSize, rect.mayHaveNegativeSize)
@@ -218,9 +219,23 @@ public struct Frame: Hashable, Sendable {
     ///
     ///     let card = Frame(x: 20, y: 20, width: 300, height: 100, in: screen)
     ///     Frame(x: 5, y: 5, width: 10, height: 10, in: card).absoluteRect   // (x: 25, y: 25, width: 10, height: 10)
+    ///
+    /// Where the parent's origin and the frame's position add up past the largest number,
+    /// the largest number (of that sign) stands for the sum, as pictures draw it.
     @inlinable
     public var absoluteRect: Rect {
-        Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
+        Rect(
+            x: Frame.offset(parentOrigin.x, by: rect.x), y: Frame.offset(parentOrigin.y, by: rect.y),
+            width: rect.width, height: rect.height)
+    }
+
+    /// `origin + position`, the largest finite number (of its sign) where two finite numbers
+    /// add up past it.
+    @inlinable
+    static func offset(_ origin: Double, by position: Double) -> Double {
+        let sum = origin + position
+        guard _slowPath(sum.isInfinite), origin.isFinite, position.isFinite else { return sum }
+        return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 }
 
@@ -294,7 +309,8 @@ extension Frame: Codable {
     /// Decodes a frame the way its initializers make one: a frame without `parentSize` is a
     /// root (whose parent origin is zero, so `parentOrigin` is not read for it), `direction`
     /// defaults to `ltr`, a missing `scale` means none (one outside ``snappingScales`` too,
-    /// with a warning), and `isHidden` defaults to `false`.
+    /// with a warning), and `isHidden` defaults to `false`. A `parentSize` or `parentOrigin`
+    /// that is not finite (a decoder set to read "nan") is a `DecodingError`.
     ///
     ///     let json = #"{"rect": {"x": 0, "y": 0, "width": 10, "height": 10},"#
     ///         + #" "parentSize": {"width": 100, "height": 50}}"#
@@ -305,6 +321,15 @@ extension Frame: Codable {
         let rect = try values.decode(Rect.self, forKey: .rect)
         let parentSize = try values.decodeIfPresent(Size.self, forKey: .parentSize)
         let parentOrigin = parentSize == nil ? nil : try values.decodeIfPresent(Point.self, forKey: .parentOrigin)
+        // What a parent gives its children is always finite: another value (a decoder may
+        // read "nan" as one) would make every rule and every child's position meaningless.
+        for (value, key) in [
+            (parentSize?.width, CodingKeys.parentSize), (parentSize?.height, .parentSize),
+            (parentOrigin?.x, .parentOrigin), (parentOrigin?.y, .parentOrigin),
+        ] where !(value?.isFinite ?? true) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: values, debugDescription: "\(key.rawValue) must be finite numbers")
+        }
         self.init(
             rect: rect, parentSize: parentSize, parentOrigin: parentOrigin ?? .zero,
             direction: try values.decodeIfPresent(LayoutDirection.self, forKey: .direction) ?? .ltr,

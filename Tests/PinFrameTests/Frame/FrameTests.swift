@@ -171,4 +171,36 @@ struct FrameTests {
         #expect(throws: DecodingError.self) { try decode(#"{"# + square + #", "direction": "up"}"#) }
         #expect(throws: DecodingError.self) { try decode(#"{"parentSize": {"width": 1, "height": 1}}"#) }
     }
+
+    @Test func aParentThatIsNotFiniteIsNotDecoded() throws {
+        // A decoder that reads "nan" and "inf" as numbers: a child whose parent size or origin
+        // is not finite is rejected, as a bad direction is; a root's origin is not read.
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        func decode(_ json: String) throws -> Frame { try decoder.decode(Frame.self, from: Data(json.utf8)) }
+        let square = #""rect": {"x": 0, "y": 0, "width": 10, "height": 10}"#
+        let size = #""parentSize": {"width": 100, "height": 50}"#
+        for bad in [
+            #""parentSize": {"width": "nan", "height": 50}"#, #""parentSize": {"width": 100, "height": "inf"}"#,
+            size + #", "parentOrigin": {"x": "nan", "y": 0}"#, size + #", "parentOrigin": {"x": 0, "y": "-inf"}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(bad)") { try decode(#"{"# + square + ", " + bad + "}") }
+        }
+        #expect(try decode(#"{"# + square + ", " + size + "}").absoluteRect == rect(0, 0, 10, 10))
+        #expect(try decode(#"{"# + square + #", "parentOrigin": {"x": "nan", "y": 0}}"#).absoluteRect.x == 0)
+    }
+
+    @Test func anAbsoluteRectPastTheLargestNumberIsTheLargestNumber() {
+        // 1e308 + 1e308 is past the largest finite number: that number stands for it, as the
+        // pictures draw it; each sign alike. A position that is itself not finite stays so.
+        let far = Frame(x: 1e308, y: -1e308, width: 10, height: 10, in: Frame(width: 10, height: 10))
+        let child = Frame(x: 1e308, y: -1e308, width: 1, height: 1, in: far)
+        #expect(child.absoluteRect == rect(.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1, 1))
+        // Its children start from there: a grandchild at (0, 0) is at the same place.
+        #expect(Frame(in: child).absoluteRect == rect(.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, 0))
+        var lost = Frame(in: far)
+        lost.rect = rect(.nan, .infinity, 1, 1)
+        #expect(lost.absoluteRect.x.isNaN && lost.absoluteRect.y == .infinity)
+    }
 }
