@@ -83,11 +83,14 @@ public struct LayoutPicture: Hashable, Sendable {
 
 extension LayoutPicture {
     /// `label` as pictures show it: a control character as its visible symbol (`␛` for
-    /// escape, `␊` for a line feed, `␡` for delete), so that a label stays on one row and
-    /// sends a terminal nothing it would obey; the C1 controls and Unicode's noncharacters
+    /// escape, `␊` for a line feed, `␡` for delete, `␤` for Unicode's line separator, `¶`
+    /// for its paragraph separator), so that a label stays on one row and sends a terminal
+    /// nothing it would obey; the C1 controls, the marks and overrides that reorder text
+    /// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, U+061C) and Unicode's noncharacters
     /// (U+FFFE, U+FFFF …) as `�`. What remains is text an XML 1.0 document can hold.
     ///
     ///     LayoutPicture.visible("a\u{1B}[31mb\nc")   // "a␛[31mb␊c"
+    ///     LayoutPicture.visible("a\u{2028}b\u{202E}c")   // "a␤b�c"
     static func visible(_ label: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in label.unicodeScalars {
@@ -95,7 +98,10 @@ extension LayoutPicture {
             switch value {
             case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}")
             case 0x7F: result.append("\u{2421}")
-            case 0x80...0x9F, 0xFDD0...0xFDEF: result.append("\u{FFFD}")
+            case 0x2028: result.append("\u{2424}")
+            case 0x2029: result.append("\u{B6}")
+            case 0x80...0x9F, 0xFDD0...0xFDEF, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+                result.append("\u{FFFD}")
             case _ where value & 0xFFFE == 0xFFFE: result.append("\u{FFFD}")
             default: result.append(scalar)
             }

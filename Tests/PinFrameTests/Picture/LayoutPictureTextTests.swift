@@ -194,6 +194,37 @@ struct LayoutPictureTextTests {
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    @Test func lineSeparatorsAndBidiControlsAreShownToo() {
+        // Unicode's line and paragraph separators count as new lines (a label would split its
+        // row); the bidi marks, embeddings, overrides and isolates reorder a terminal's line.
+        // All are drawn as symbols: the picture keeps its 4 rows, its label row its 11
+        // columns, and it holds none of them.
+        let root = Frame(width: 100, height: 30)
+        var picture = LayoutPicture(of: root)
+        picture.add(
+            Frame(x: 0, y: 0, width: 100, height: 30, in: root), "a\u{2028}b\u{2029}\u{202E}c\u{2067}\u{200F}")
+        let text = picture.text(pointsPerColumn: 10, pointsPerRow: 10)
+        #expect(text.split(whereSeparator: \.isNewline).count == 4)
+        expectText(
+            picture,
+            [
+                "┌─────────┐",
+                "│a␤b¶\u{FFFD}c\u{FFFD}\u{FFFD} │",
+                "│         │",
+                "└─────────┘",
+            ])
+        let reordering: [UInt32] = [
+            0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x061C,
+        ]
+        var every = LayoutPicture(of: root)
+        every.add(
+            Frame(x: 0, y: 0, width: 10, height: 10, in: root),
+            String(String.UnicodeScalarView(reordering.compactMap(Unicode.Scalar.init))))
+        let listed = every.text(pointsPerColumn: 10, pointsPerRow: 10)
+        #expect(!listed.unicodeScalars.contains { reordering.contains($0.value) })
+        #expect(listed.contains(String(repeating: "\u{FFFD}", count: reordering.count)))
+    }
+
     @Test func manyFramesOverOneAnotherAreDrawnOnce() {
         // 2,000 frames over the whole root: one outline; the last added is on top and gets
         // its label, the others are listed. Painting skips what is painted, so this costs
