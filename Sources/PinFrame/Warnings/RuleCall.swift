@@ -102,13 +102,27 @@ struct RuleCall: Sendable {
         packed = (packed & ~(0xFF << shift)) | UInt64(unsafeBitCast(value, to: UInt8.self)) << shift
     }
 
-    /// How many of `numbers` were written (`.numbers`, `.percents`), or frames in a list
-    /// (`.frames`, at most `UInt16.max`).
+    /// How many of `numbers` were written (`.numbers`, `.percents`); a list's frames are
+    /// `listCount`.
     @inlinable @inline(__always)
     var count: UInt16 {
         get { UInt16(truncatingIfNeeded: packed) }
         set { packed = (packed & ~0xFFFF) | UInt64(newValue) }
     }
+
+    /// How many frames a list held (`.frames` and the `wrapContent` forms): `count`, and above
+    /// it the anchor's byte, which these forms do not use. Up to `listCountLimit`.
+    @inlinable @inline(__always)
+    var listCount: Int {
+        get { Int(truncatingIfNeeded: packed & 0xFFFF | (packed >> 32) & 0xFF_0000) }
+        set {
+            let value = UInt64(Swift.min(Swift.max(newValue, 0), RuleCall.listCountLimit))
+            packed = (packed & ~0xFFFF & ~(0xFF << 48)) | (value & 0xFFFF) | (value & 0xFF_0000) << 32
+        }
+    }
+
+    /// The most frames a list's warning counts; a list of more says "or more".
+    @usableFromInline static let listCountLimit = 0xFF_FFFF
 
     @inlinable @inline(__always)
     var name: RuleName {
@@ -204,7 +218,7 @@ struct RuleCall: Sendable {
         _ name: RuleName, list count: Int?, _ horizontal: HorizontalAlign = .none, _ vertical: VerticalAlign = .none
     ) -> RuleCall {
         var rule = RuleCall(name, count == nil ? .frame : .frames)
-        rule.count = UInt16(clamping: count ?? 0)
+        rule.listCount = count ?? 0
         rule.horizontalAlign = horizontal
         rule.verticalAlign = vertical
         return rule
@@ -269,7 +283,7 @@ struct RuleCall: Sendable {
     ) -> RuleCall {
         var rule = RuleCall(.wrapContent, form)
         rule.numbers = numbers
-        rule.count = UInt16(clamping: count)
+        rule.listCount = count
         rule.wrapType = type
         return rule
     }
@@ -360,7 +374,11 @@ extension RuleCall {
     }
 
     /// `[3 frames]`: a list of frames, by its count.
-    private var framesText: String { "[\(count) frame\(count == 1 ? "" : "s")]" }
+    private var framesText: String {
+        let count = listCount
+        if count >= Self.listCountLimit { return "[\(count) or more frames]" }
+        return "[\(count) frame\(count == 1 ? "" : "s")]"
+    }
 
     private var alignedText: String {
         if horizontalAlign != .none { return ", aligned: \(horizontalAlign)" }

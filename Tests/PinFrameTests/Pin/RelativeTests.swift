@@ -152,6 +152,17 @@ struct RelativeTests {
         expectWarning(view.pin.left(of: [Frame]()), .ignored, rule: "left(of: [0 frames])", "no visible frame")
     }
 
+    @Test func aLongListIsCountedInFull() {
+        // 70,000 hidden frames: past 65,535 the count used to stop there.
+        var hidden = a
+        hidden.isHidden = true
+        let many = Array(repeating: hidden, count: 70_000)
+        expectWarning(
+            view.pin.below(of: many, aligned: .left), .ignored, rule: "below(of: [70000 frames], aligned: .left)")
+        expectWarning(
+            view.pin.wrapContent(many, padding: 1), .ignored, rule: "wrapContent([70000 frames], .all, padding: 1)")
+    }
+
     @Test func theFrameBeingPinnedNeedsAParent() {
         let root = Frame(width: 10, height: 10)
         let pin = root.pin.below(of: a, aligned: .left).height(3)
