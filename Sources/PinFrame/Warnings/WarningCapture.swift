@@ -15,7 +15,8 @@ extension Pin {
     /// it starts, in the order they were reported. They go to the caller instead of to the
     /// log and `warningHandler`, whatever `logWarnings` and `activeWarnings` say. A capture
     /// inside another takes the warnings of its own body; captures in other tasks never see
-    /// them.
+    /// them. A task the body starts without waiting for it (`Task { … }`) reports to the
+    /// capture while it lasts; what it reports after the capture returned goes to the log.
     ///
     ///     let (screen, warnings) = Pin.capturingWarnings { layoutScreen(width: 320) }
     ///     #expect(warnings.isEmpty, "\(warnings)")
@@ -24,7 +25,7 @@ extension Pin {
         runningCaptures.add(1, ordering: .relaxed)
         defer { runningCaptures.subtract(1, ordering: .relaxed) }
         let result = try WarningCapture.$current.withValue(capture, operation: body)
-        return (result, capture.warnings)
+        return (result, capture.close())
     }
 
     /// ``PinChain/capturingWarnings(_:)`` for an `async` body; the child tasks it starts report to it.
@@ -37,7 +38,7 @@ extension Pin {
         runningCaptures.add(1, ordering: .relaxed)
         defer { runningCaptures.subtract(1, ordering: .relaxed) }
         let result = try await WarningCapture.$current.withValue(capture, operation: body, isolation: isolation)
-        return (result, capture.warnings)
+        return (result, capture.close())
     }
 }
 
@@ -54,11 +55,24 @@ final class WarningCapture: Sendable {
     /// The capture of this task (inherited by its child tasks), if any.
     @TaskLocal static var current: WarningCapture?
 
-    private let recorded = Locked<[LayoutWarning]>([])
+    /// What was recorded so far, and whether the capture still takes warnings.
+    private let state = Locked<(warnings: [LayoutWarning], isOpen: Bool)>(([], true))
 
-    /// Adds `warnings`, in order.
-    func record(_ warnings: [LayoutWarning]) { recorded.withLock { $0 += warnings } }
+    /// Adds `warnings`, in order; false, adding nothing, once the capture has ended (a task
+    /// it started outlived it).
+    func record(_ warnings: [LayoutWarning]) -> Bool {
+        state.withLock { state in
+            guard state.isOpen else { return false }
+            state.warnings += warnings
+            return true
+        }
+    }
 
-    /// What was recorded so far.
-    var warnings: [LayoutWarning] { recorded.withLock { $0 } }
+    /// Ends the capture: returns what it recorded, and takes nothing more.
+    func close() -> [LayoutWarning] {
+        state.withLock { state in
+            state.isOpen = false
+            return state.warnings
+        }
+    }
 }

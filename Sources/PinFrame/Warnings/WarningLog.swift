@@ -235,10 +235,8 @@ extension Pin {
     /// on, to the handler, those of the active kinds.
     static func deliver(_ warnings: [LayoutWarning]) {
         guard !warnings.isEmpty else { return }
-        if let capture = WarningCapture.current {
-            capture.record(warnings)
-            return
-        }
+        // A capture that has ended (a task outlived it) passes them on to the log.
+        if let capture = WarningCapture.current, capture.record(warnings) { return }
         guard Pin.logWarnings else { return }
         let active = activeKinds.load(ordering: .relaxed)
         // A warning raised while the handler runs (it laid out something that warns) goes to

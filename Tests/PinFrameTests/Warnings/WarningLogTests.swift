@@ -289,6 +289,30 @@ extension ProcessWideLogTests {
             #expect(inner.withLock { $0 }.filter { $0.contains("-34") }.isEmpty)
         }
 
+        @Test func aTaskThatOutlivesItsCaptureReportsToTheLog() async {
+            // The task starts inside the capture (and inherits it) but lays out only once the
+            // capture has returned: its warning goes to the log, not to the ended capture.
+            let collector = Collector()
+            let (handler, wasLogging) = (Pin.warningHandler, Pin.logWarnings)
+            Pin.warningHandler = collector.handler
+            Pin.logWarnings = true
+            let ended = Locked(false)
+            let view = self.view
+            var task: Task<Void, Never>?
+            let (_, captured) = Pin.capturingWarnings {
+                task = Task {
+                    while !ended.withLock({ $0 }) { await Task.yield() }
+                    _ = view.pin.width(1).width(424_242).layout()
+                }
+            }
+            ended.withLock { $0 = true }
+            await task?.value
+            Pin.warningHandler = handler
+            Pin.logWarnings = wasLogging
+            #expect(captured.isEmpty)
+            #expect(collector.warnings.filter { $0.rule == "width(424242)" }.count == 1)
+        }
+
         @Test func aHandlerReceivesEveryRepeat() {
             let collector = Collector()
             withHandler(collector) {
