@@ -287,12 +287,7 @@ struct GridLayout {
         // it is (an edge less the other would lose its last bits).
         func snapped(_ low: Double, _ length: Double, root: Double) -> (Double, Double) {
             guard scale > 0 else { return (low, length) }
-            func pixel(_ value: Double) -> Double {
-                let rounded = ((root + value) * scale).rounded() / scale
-                return rounded.isFinite ? rounded - root : value
-            }
-            let (a, b) = (pixel(low), pixel(low + length))
-            return (a, b - a)
+            return pixelSnapped(low, low + length, root: root, scale: scale)
         }
         var frames: [Frame] = []
         frames.reserveCapacity(items.count)

@@ -131,8 +131,9 @@ extension StackLayout {
     /// The rect of an item whose main and cross extents run from `start` to `end` (`length`
     /// long) from the start of each axis of the content box. An axis that is reversed is
     /// measured from the box's far side, and under a pixel scale the edges are rounded in
-    /// root coordinates, halves away from zero: neighbours sharing an edge share the
-    /// rounded edge, so they tile. A rect that would not be finite is a zero rect.
+    /// root coordinates, halves away from zero (`pixelSnapped`): neighbours sharing an edge
+    /// share its pixel, so they tile, and items as many pixels long are as long to the last
+    /// bit. A rect that would not be finite is a zero rect.
     func rect(main: (start: Double, end: Double, length: Double), cross: (start: Double, end: Double, length: Double))
         -> Rect
     {
@@ -160,13 +161,7 @@ extension StackLayout {
         let (low, high) =
             reversed ? (far - extent.end, far - extent.start) : (origin + extent.start, origin + extent.end)
         guard scale > 0 else { return (low, extent.length) }
-        // A value too large to count in pixels (its pixel count overflows) stays as it is.
-        func snapped(_ value: Double) -> Double {
-            let pixels = ((root + value) * scale).rounded() / scale
-            return pixels.isFinite ? pixels : root + value
-        }
-        let (rootLow, rootHigh) = (snapped(low), snapped(high))
-        return (rootLow - root, rootHigh - rootLow)
+        return pixelSnapped(low, high, root: root, scale: scale)
     }
 }
 

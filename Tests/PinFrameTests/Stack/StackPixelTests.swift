@@ -5,7 +5,10 @@ import Testing
 /// root coordinates (halves away from zero), so neighbours neither overlap nor leave a gap.
 @Suite(.quietLog)
 struct StackPixelTests {
-    /// Expects every frame's edges on the pixel grid and each to start where the one before ends.
+    /// Expects every frame's edges on the pixel grid (to 1e-9 of a pixel) and each to start at
+    /// the pixel where the one before ends. An origin and a length are each the nearest
+    /// number to their pixel value (the origin less the parent's place in the root), so their
+    /// sum may miss the next origin in its last bits; the pixel is the same.
     func expectTiling(_ frames: [Frame], scale: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         for frame in frames {
             for edge in [frame.absoluteRect.minX, frame.absoluteRect.maxX] {
@@ -13,7 +16,41 @@ struct StackPixelTests {
             }
         }
         for (a, b) in zip(frames, frames.dropFirst()) {
-            #expect(a.rect.maxX == b.rect.minX, "\(a.rect) then \(b.rect)", sourceLocation: sourceLocation)
+            #expect(
+                (a.absoluteRect.maxX * scale).rounded() == (b.absoluteRect.minX * scale).rounded(),
+                "\(a.rect) then \(b.rect)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func itemsAsManyPixelsLongAreAsLong() {
+        // Five items growing to share 24 at scale 5: each 24 pixels, 4.8. Edges 0, 4.8, 9.6,
+        // 14.4, 19.2, 24; each width is 24 / 5, not its far edge less its near one (14.4 − 9.6
+        // is 4.800000000000001).
+        let frames = Stack.horizontal().frames(
+            for: Array(repeating: StackItem(grow: 1), count: 5), in: container(24, 10, scale: 5))
+        #expect(frames.map(\.rect.width) == Array(repeating: 4.8, count: 5))
+        #expect(frames.map(\.rect.minX) == [0, 4.8, 9.6, 14.4, 19.2])
+        expectTiling(frames, scale: 5)
+    }
+
+    @Test func equalItemsAreEqualAtAnyScaleAndOrigin() {
+        // Equal items whose edges round to as many pixels come out the same width to the
+        // last bit, at fractional origins and scales.
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<2_000 {
+            let scale = [2.0, 3, 5, 1.5, 2.5, 0.75][Int(generator.next() % 6)]
+            let root = Frame(width: 2_000, height: 100, scale: scale)
+            let width = Double(generator.next() % 4_000) / 10
+            let box = Frame(x: Double(generator.next() % 1_000) / 7, y: 0, width: width, height: 10, in: root)
+            let count = 2 + Int(generator.next() % 11)
+            let frames = Stack.horizontal().frames(for: Array(repeating: StackItem(grow: 1), count: count), in: box)
+            var widthOfPixels: [Double: Double] = [:]
+            for frame in frames {
+                let pixels = (frame.rect.width * scale).rounded()
+                #expect(widthOfPixels[pixels, default: frame.rect.width] == frame.rect.width, "\(frames)")
+                widthOfPixels[pixels] = frame.rect.width
+            }
+            expectTiling(frames, scale: scale)
         }
     }
 

@@ -1,0 +1,22 @@
+// Edges on a root's pixel grid: what stacks and grids lay out under a scale.
+
+/// The origin and length of a span from `low` to `high` (in a parent whose origin is `root`
+/// in root coordinates) with both edges rounded to the pixel grid of `scale` in root
+/// coordinates, halves away from zero. The origin is the near edge's pixel over the scale; the
+/// length the pixel count over the scale, so that spans of as many pixels have the same length
+/// to the last bit wherever they start (the difference of the two edges would not: 14.4 − 9.6
+/// is 4.800000000000001 where 9.6 − 4.8 is 4.8). Neighbours sharing an edge share its pixel:
+/// the next one starts exactly there, and this one's origin plus length is within a unit in the
+/// last place of it. An edge too large to count in pixels (its count overflows) is kept as it is.
+///
+///     pixelSnapped(9.6, 14.4, root: 0, scale: 5)   // (origin: 9.6, length: 4.8)
+func pixelSnapped(_ low: Double, _ high: Double, root: Double, scale: Double) -> (origin: Double, length: Double) {
+    let lowPixels = ((root + low) * scale).rounded()
+    let highPixels = ((root + high) * scale).rounded()
+    guard lowPixels.isFinite, highPixels.isFinite else {
+        let lowEdge = lowPixels.isFinite ? lowPixels / scale : root + low
+        let highEdge = highPixels.isFinite ? highPixels / scale : root + high
+        return (lowEdge - root, highEdge - lowEdge)
+    }
+    return (lowPixels / scale - root, (highPixels - lowPixels) / scale)
+}
