@@ -90,8 +90,10 @@ struct GridPlacement: Equatable, Sendable {
     /// How many places the searches tried and intervals they looked at (for tests).
     var searchSteps = 0
 
-    /// Places `items` in a grid of `explicitColumns` × `explicitRows` tracks.
-    init(_ items: [GridLines], explicitColumns: Int, explicitRows: Int, flow: GridFlow) {
+    /// Places `items` in a grid of `explicitColumns` × `explicitRows` tracks. `usesMasks`
+    /// (for tests): whether a grid narrow enough keeps its taken cells as bits (nil: when it
+    /// is; false: never, as a wide grid).
+    init(_ items: [GridLines], explicitColumns: Int, explicitRows: Int, flow: GridFlow, usesMasks: Bool? = nil) {
         let columnsFirst = flow == .columns || flow == .columnsDense
         let dense = flow == .rowsDense || flow == .columnsDense
         // Worked in terms of the axis the flow adds tracks to (major: rows for a row flow)
@@ -120,7 +122,21 @@ struct GridPlacement: Equatable, Sendable {
         var majorCount = majorBefore + explicitMajor
         var minorCount = minorBefore + explicitMinor
         var placed = [GridArea?](repeating: nil, count: items.count)
-        var occupied = GridOccupancy(items: items.count)
+        // How far along the minor axis any item can reach: the explicit and definite tracks
+        // or the widest item, and every item locked to a major track placed after all those.
+        var reach = minorCount
+        var locked = 0
+        for index in items.indices {
+            guard let minor = minors[index] else { continue }
+            if let start = minor.start {
+                reach = Swift.max(reach, start + minorBefore + minor.span)
+            } else {
+                reach = Swift.max(reach, minor.span)
+                if majors[index]?.start != nil { locked += minor.span }
+            }
+        }
+        var occupied = GridOccupancy(
+            items: items.count, minorReach: (usesMasks ?? true) ? reach + locked : .max)
 
         // Dense flows search from the first major track that is not full: the tracks before
         // it cannot take an item, so a search does not pass them again and again. (The minor
@@ -128,7 +144,7 @@ struct GridPlacement: Equatable, Sendable {
         // need.) And an item searches from where the last one of its size (and minor lines)
         // went: every place before that was taken then, and still is.
         var firstOpenMajor = 0
-        var lastPlaced = GridSearchMemo<(major: Int, minor: Int)>()
+        var lastPlaced = GridSearchMemo<(major: Int, minor: Int)>(blank: (0, 0))
         func place(_ index: Int, major: Int, majorSpan: Int, minor: Int, minorSpan: Int) {
             occupied.occupy(majors: major..<(major + majorSpan), minors: minor..<(minor + minorSpan))
             majorCount = Swift.max(majorCount, major + majorSpan)
@@ -153,7 +169,7 @@ struct GridPlacement: Equatable, Sendable {
         //    this step placed on that track before (sparse) or from the start (dense: from
         //    where the last such item went, every place before it being taken).
         var lockedCursor: [Int: Int] = [:]
-        var lastLocked = GridSearchMemo<Int>()
+        var lastLocked = GridSearchMemo<Int>(blank: 0)
         for index in items.indices {
             guard let major = majors[index], let minor = minors[index], let majorStart = major.start,
                 minor.start == nil
@@ -249,25 +265,38 @@ struct GridSearchKey: Hashable, Sendable {
 }
 
 /// Where the last item of each `GridSearchKey` went. A grid has few kinds of item as a rule:
-/// up to 8 are looked through in a list (hashing would cost more than the search it saves),
-/// more go to a dictionary.
+/// the first four are kept in the value itself (no allocation, no hashing: either would cost
+/// more than the search it saves), more in a dictionary.
 struct GridSearchMemo<Position>: Sendable where Position: Sendable {
-    private var few: [(key: GridSearchKey, position: Position)] = []
-    private var many: [GridSearchKey: Position] = [:]
+    /// A key no item has: a free slot.
+    private static var none: GridSearchKey { GridSearchKey(line: .min, minorSpan: 0, majorSpan: 0) }
+    private var keys = (none, none, none, none)
+    private var positions: (Position, Position, Position, Position)
+    private var more: [GridSearchKey: Position] = [:]
+
+    /// An empty memo; `blank` fills its free slots.
+    init(blank: Position) { positions = (blank, blank, blank, blank) }
 
     subscript(key: GridSearchKey) -> Position? {
         get {
-            for entry in few where entry.key == key { return entry.position }
-            return few.count < 8 ? nil : many[key]
+            if keys.0 == key { return positions.0 }
+            if keys.1 == key { return positions.1 }
+            if keys.2 == key { return positions.2 }
+            if keys.3 == key { return positions.3 }
+            return keys.3 == Self.none ? nil : more[key]
         }
         set {
             guard let newValue else { return }
-            if let index = few.firstIndex(where: { $0.key == key }) {
-                few[index].position = newValue
-            } else if few.count < 8 {
-                few.append((key, newValue))
+            if keys.0 == key || keys.0 == Self.none {
+                (keys.0, positions.0) = (key, newValue)
+            } else if keys.1 == key || keys.1 == Self.none {
+                (keys.1, positions.1) = (key, newValue)
+            } else if keys.2 == key || keys.2 == Self.none {
+                (keys.2, positions.2) = (key, newValue)
+            } else if keys.3 == key || keys.3 == Self.none {
+                (keys.3, positions.3) = (key, newValue)
             } else {
-                many[key] = newValue
+                more[key] = newValue
             }
         }
     }
@@ -298,25 +327,46 @@ struct GridOccupancy: Sendable {
     /// stays linear.
     private(set) var steps = 0
 
-    /// Room for `items` items one track deep (the usual case) without growing.
-    init(items: Int) {
-        tracks.reserveCapacity(items)
-        nodes.reserveCapacity(items)
+    /// A grid whose items reach at most 64 tracks along the minor axis (nearly every grid)
+    /// keeps each major track's taken cells as the bits of one word instead: a test or a
+    /// search is then a few instructions.
+    private let usesMasks: Bool
+    private var masks: [UInt64] = []
+
+    /// Room for `items` items one track deep (the usual case) without growing; as bits when
+    /// no item reaches past `minorReach` ≤ 64.
+    init(items: Int, minorReach: Int) {
+        usesMasks = minorReach <= 64
+        if usesMasks {
+            masks.reserveCapacity(items)
+        } else {
+            tracks.reserveCapacity(items)
+            nodes.reserveCapacity(items)
+        }
+    }
+
+    /// The bits of the cells `minors` (within 0..<64).
+    private static func bits(_ minors: Range<Int>) -> UInt64 {
+        (minors.count >= 64 ? ~0 : (1 << UInt64(minors.count)) - 1) << UInt64(minors.lowerBound)
     }
 
     /// Marks the cells of `majors` × `minors` taken.
     mutating func occupy(majors: Range<Int>, minors: Range<Int>) {
         guard !minors.isEmpty else { return }
-        if tracks.count < majors.upperBound {
-            tracks.append(
-                contentsOf: repeatElement((root: -1, last: -1, taken: 0), count: majors.upperBound - tracks.count))
+        if usesMasks {
+            while masks.count < majors.upperBound { masks.append(0) }
+            let bits = Self.bits(minors)
+            for major in majors { masks[major] |= bits }
+            return
         }
+        while tracks.count < majors.upperBound { tracks.append((root: -1, last: -1, taken: 0)) }
         for major in majors { take(minors, in: major) }
     }
 
     /// Whether every one of the `minorCount` cells of major track `major` is taken.
     func isFull(_ major: Int, minorCount: Int) -> Bool {
-        major < tracks.count && tracks[major].taken >= minorCount
+        if usesMasks { return major < masks.count && masks[major].nonzeroBitCount >= minorCount }
+        return major < tracks.count && tracks[major].taken >= minorCount
     }
 
     /// The furthest end of the intervals that overlap `majors` × `minors`, or nil when the
@@ -324,6 +374,20 @@ struct GridOccupancy: Sendable {
     /// may move past it at once.
     mutating func firstOverlap(majors: Range<Int>, minors: Range<Int>) -> Int? {
         var end: Int?
+        if usesMasks {
+            let bits = Self.bits(minors)
+            for major in majors where major < masks.count {
+                steps += 1
+                let overlap = masks[major] & bits
+                guard overlap != 0 else { continue }
+                // Every start up to the last taken cell in the way overlaps it, and so does
+                // every start in the taken run that follows it.
+                let last = 63 - overlap.leadingZeroBitCount
+                let after = ~(masks[major] >> UInt64(last + 1))
+                end = Swift.max(end ?? 0, last + 1 + after.trailingZeroBitCount)
+            }
+            return end
+        }
         for major in majors where major < tracks.count {
             steps += 1
             let node = last(startingBefore: minors.upperBound, in: tracks[major])

@@ -214,4 +214,34 @@ struct GridPlacementTests {
         let placement = GridPlacement(items, explicitColumns: 5, explicitRows: 1, flow: .rowsDense)
         #expect(placement.areas == [area(0, 0), area(2, 0), area(1, 0), area(3, 0, 2)])
     }
+
+    @Test func narrowGridsPlaceAsWideOnesDo() {
+        // A grid whose items reach at most 64 tracks across keeps taken cells as bits; the
+        // same grid placed as a wide one (intervals in a tree) must give the same areas.
+        // Random items of every kind: definite, locked to a track on either axis, spans,
+        // negative lines, hidden, in all four flows.
+        var generator = SeededGenerator(state: 11)
+        func number(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(generator.next() % UInt64(range.count))
+        }
+        func line() -> GridLine {
+            switch number(0...5) {
+            case 0, 1: .auto
+            case 2, 3: .span(number(1...4))
+            case 4: .line(number(1...6))
+            default: .line(-number(1...4))
+            }
+        }
+        let flows: [GridFlow] = [.rows, .rowsDense, .columns, .columnsDense]
+        for _ in 0..<3_000 {
+            let items = (0..<number(1...30)).map { _ in
+                item(line(), line(), row: line(), line(), hidden: number(0...15) == 0)
+            }
+            let (columns, rows, flow) = (number(0...6), number(0...6), flows[number(0...3)])
+            let narrow = GridPlacement(items, explicitColumns: columns, explicitRows: rows, flow: flow)
+            let wide = GridPlacement(items, explicitColumns: columns, explicitRows: rows, flow: flow, usesMasks: false)
+            #expect(narrow.areas == wide.areas, "\(items) \(columns)×\(rows) \(flow)")
+            #expect((narrow.columnCount, narrow.rowCount) == (wide.columnCount, wide.rowCount))
+        }
+    }
 }
