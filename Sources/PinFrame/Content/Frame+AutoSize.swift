@@ -28,7 +28,7 @@ extension Frame {
         // The cell's origin in root coordinates: a returned frame's parent is this far from
         // it (exactly 0 for the cell's own children, which computed their parent's origin
         // the same way).
-        let origin = sized.absoluteRect.origin
+        let origin = sized.rootRect.origin
         var maxX = 0.0
         var maxY = 0.0
         var minX = 0.0

@@ -317,13 +317,13 @@ extension Frame {
     ///
     ///     viewB.pin.topLeft(to: viewA.anchor.topRight)
     @inlinable
-    public var anchor: Anchors { Anchors(rect: absoluteRect, isLTR: direction == .ltr, root: rootTag) }
+    public var anchor: Anchors { Anchors(rect: rootRect, isLTR: direction == .ltr, root: rootTag) }
 
     /// This frame's edges, in root coordinates, to position other frames against.
     ///
     ///     viewB.pin.left(to: viewA.edge.right)
     @inlinable
-    public var edge: Edges { Edges(rect: absoluteRect, isLTR: direction == .ltr, root: rootTag) }
+    public var edge: Edges { Edges(rect: rootRect, isLTR: direction == .ltr, root: rootTag) }
 }
 
 // Anchors and edges are equal by kind and position: the root they were taken from is not

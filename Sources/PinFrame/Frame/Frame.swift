@@ -178,8 +178,7 @@ public struct Frame: Hashable, Sendable {
         self.storedRect = rect
         self.parentSizeStorage = parent.storedRect.size
         self.parentOrigin = Point(
-            x: Frame.offset(parent.parentOrigin.x, by: parent.storedRect.x),
-            y: Frame.offset(parent.parentOrigin.y, by: parent.storedRect.y))
+            x: parent.parentOrigin.x + parent.storedRect.x, y: parent.parentOrigin.y + parent.storedRect.y)
         self.pixelScale = parent.pixelScale
         var traits = Traits(rawValue: parent.traits.rawValue & Traits.inherited.rawValue)
         traits.set(.negativeSize, rect.mayHaveNegativeSize)
@@ -222,19 +221,25 @@ public struct Frame: Hashable, Sendable {
     ///
     /// Where the parent's origin and the frame's position add up past the largest number,
     /// the largest number (of that sign) stands for the sum, as pictures draw it.
-    @inlinable
     public var absoluteRect: Rect {
         Rect(
             x: Frame.offset(parentOrigin.x, by: rect.x), y: Frame.offset(parentOrigin.y, by: rect.y),
             width: rect.width, height: rect.height)
     }
 
-    /// `origin + position`, the largest finite number (of its sign) where two finite numbers
-    /// add up past it.
+    /// The rectangle in root coordinates as the plain sum of the parent's origin and the
+    /// frame's place: what rules, anchors and layouts work with (a sum past the largest
+    /// number stays infinite there, and the rule using it warns).
     @inlinable
+    var rootRect: Rect {
+        Rect(x: parentOrigin.x + rect.x, y: parentOrigin.y + rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// `origin + position`, the largest finite number (of its sign) where a finite position
+    /// and its parent's origin add up past it (the origin itself may be such a sum).
     static func offset(_ origin: Double, by position: Double) -> Double {
         let sum = origin + position
-        guard _slowPath(sum.isInfinite), origin.isFinite, position.isFinite else { return sum }
+        guard sum.isInfinite, position.isFinite, !origin.isNaN else { return sum }
         return sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 }

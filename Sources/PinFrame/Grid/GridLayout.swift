@@ -282,7 +282,7 @@ struct GridLayout {
         let rowStarts = starts(rows, gap: rowGap, available: box.height, grid.verticalDistribution)
         let rightToLeft = container.direction == .rtl
         let scale = container.scale ?? 0
-        let root = container.absoluteRect.origin
+        let root = container.rootRect.origin
         // Both edges on whole pixels, so that neighbours tile; without a scale the length as
         // it is (an edge less the other would lose its last bits).
         func snapped(_ low: Double, _ length: Double, root: Double) -> (Double, Double) {

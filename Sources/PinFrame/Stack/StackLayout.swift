@@ -77,7 +77,7 @@ struct StackLayout {
 
     /// The stack laid out in `container`'s bounds.
     init(_ stack: Stack, in container: Frame) {
-        let origin = container.absoluteRect.origin
+        let origin = container.rootRect.origin
         self.init(
             stack, size: Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height)),
             direction: container.direction, rootOrigin: origin.x.isFinite && origin.y.isFinite ? origin : .zero,

@@ -218,7 +218,7 @@ struct RuleCall: Sendable {
         _ name: RuleName, list count: Int?, _ horizontal: HorizontalAlign = .none, _ vertical: VerticalAlign = .none
     ) -> RuleCall {
         var rule = RuleCall(name, count == nil ? .frame : .frames)
-        rule.listCount = count ?? 0
+        if let count { rule.listCount = count }
         rule.horizontalAlign = horizontal
         rule.verticalAlign = vertical
         return rule
