@@ -110,10 +110,8 @@ public struct Grid: Hashable, Sendable {
         var notFinite: [Int] = []
         return reportingBadInput(
             warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line,
-            notFinite: { notFinite }
-        ) {
-            layOut(items, in: container, measuring: false, measure: $0, notFinite: &notFinite)
-        }
+            notFinite: { notFinite },
+            body: { layOut(items, in: container, measuring: false, measure: $0, notFinite: &notFinite) })
     }
 
     /// One frame per item, as ``Grid/frames(for:in:fileID:line:)`` gives them, with the content sizes of
@@ -149,10 +147,8 @@ public struct Grid: Hashable, Sendable {
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
         var notFinite: [Int] = []
         return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, notFinite: { notFinite }
-        ) {
-            layOut(items, in: container, measuring: true, measure: $0, notFinite: &notFinite)
-        }
+            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, notFinite: { notFinite },
+            body: { layOut(items, in: container, measuring: true, measure: $0, notFinite: &notFinite) })
     }
 
     /// The container size these items need, padding included. On an axis where `proposal` is

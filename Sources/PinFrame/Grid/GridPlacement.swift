@@ -277,15 +277,17 @@ struct GridSearchMemo<Position>: Sendable where Position: Sendable {
     /// An empty memo; `blank` fills its free slots.
     init(blank: Position) { positions = (blank, blank, blank, blank) }
 
+    // Inlined: a call copied the whole memo to read it (2,700 instructions a layout of the
+    // 60-photo grid).
     subscript(key: GridSearchKey) -> Position? {
-        get {
+        @inline(__always) get {
             if keys.0 == key { return positions.0 }
             if keys.1 == key { return positions.1 }
             if keys.2 == key { return positions.2 }
             if keys.3 == key { return positions.3 }
             return keys.3 == Self.none ? nil : more[key]
         }
-        set {
+        @inline(__always) set {
             guard let newValue else { return }
             if keys.0 == key || keys.0 == Self.none {
                 (keys.0, positions.0) = (key, newValue)
@@ -347,7 +349,8 @@ struct GridOccupancy: Sendable {
 
     /// The bits of the cells `minors` (within 0..<64).
     private static func bits(_ minors: Range<Int>) -> UInt64 {
-        (minors.count >= 64 ? ~0 : (1 << UInt64(minors.count)) - 1) << UInt64(minors.lowerBound)
+        let count = UInt64(truncatingIfNeeded: minors.upperBound &- minors.lowerBound)
+        return (count >= 64 ? ~0 : (1 &<< count) &- 1) &<< UInt64(truncatingIfNeeded: minors.lowerBound)
     }
 
     /// Marks the cells of `majors` × `minors` taken.
