@@ -107,11 +107,11 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        var notFinite: [Int] = []
+        let report = GridReport()
         return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line,
-            notFinite: { notFinite },
-            body: { layOut(items, in: container, measuring: false, measure: $0, notFinite: &notFinite) })
+            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line, checksAnswers: false,
+            laterWarnings: { report.warnings },
+            body: { layOut(items, in: container, measuring: false, measure: $0, report: report) })
     }
 
     /// One frame per item, as ``Grid/frames(for:in:fileID:line:)`` gives them, with the content sizes of
@@ -145,10 +145,11 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        var notFinite: [Int] = []
+        let report = GridReport()
         return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, notFinite: { notFinite },
-            body: { layOut(items, in: container, measuring: true, measure: $0, notFinite: &notFinite) })
+            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, checksAnswers: false,
+            laterWarnings: { report.warnings },
+            body: { layOut(items, in: container, measuring: true, measure: $0, report: report) })
     }
 
     /// The container size these items need, padding included. On an axis where `proposal` is
@@ -171,9 +172,11 @@ public struct Grid: Hashable, Sendable {
             return size(of: items, fitting: proposal, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line) {
-            size(of: items, fitting: proposal, measuring: false, measure: $0)
-        }
+        let report = GridReport()
+        return reportingBadInput(
+            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line, checksAnswers: false,
+            laterWarnings: { report.warnings },
+            body: { size(of: items, fitting: proposal, measuring: false, measure: $0, report: report) })
     }
 
     /// The container size these items need, as ``Grid/size(for:fitting:fileID:line:)`` gives it, with the
@@ -197,40 +200,35 @@ public struct Grid: Hashable, Sendable {
             return size(of: items, fitting: proposal, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        return reportingBadInput(warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line) {
-            size(of: items, fitting: proposal, measuring: true, measure: $0)
-        }
+        let report = GridReport()
+        return reportingBadInput(
+            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, checksAnswers: false,
+            laterWarnings: { report.warnings },
+            body: { size(of: items, fitting: proposal, measuring: true, measure: $0, report: report) })
     }
 
     /// The frames: columns sized in the content box's width, rows in its height.
     func layOut(
-        _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size
-    ) -> [Frame] {
-        var notFinite: [Int] = []
-        return layOut(items, in: container, measuring: measuring, measure: measure, notFinite: &notFinite)
-    }
-
-    /// The frames, and in `notFinite` the items whose rect was not finite (given a zero rect).
-    func layOut(
         _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size,
-        notFinite: inout [Int]
+        report: GridReport? = nil
     ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
                 self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
-                measuring: measuring, measure: measure)
+                measuring: measuring, measure: measure, report: report)
             let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
             let rows = layout.sizeRows(space: space)
-            return layout.frames(rows: rows, containerSize: size, container: container, notFinite: &notFinite)
+            return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
 
     /// The size: per axis the proposal, or the tracks' extent sized under a max-content or
     /// min-content constraint.
     func size(
-        of items: [GridItem], fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size
+        of items: [GridItem], fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size,
+        report: GridReport? = nil
     ) -> Size {
         let padding = layoutPadding
         func space(_ proposed: Double, _ before: Double, _ after: Double) -> GridAvailableSpace {
@@ -240,7 +238,7 @@ public struct Grid: Hashable, Sendable {
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
                 self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
-                measure: measure)
+                measure: measure, report: report)
             let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
             let width =
                 proposal.width.isFinite && proposal.width > 0

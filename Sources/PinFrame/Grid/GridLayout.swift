@@ -17,6 +17,8 @@ struct GridLayout {
     let columnSpace: GridAvailableSpace
     let columnContributions: [GridContribution]
     let measure: (Int, Size) -> Size
+    /// Where bad measure answers and rects set aside are noted, while someone listens.
+    let report: GridReport?
     /// Whether items that measure their content are measured (else their `contentSize` is used).
     let measuring: Bool
     /// Each visible item's smallest and preferred width, margins left out.
@@ -25,11 +27,12 @@ struct GridLayout {
     /// `items` placed and their columns sized in `width` (the content box's, padding off).
     init(
         _ grid: Grid, _ items: [GridItem], width: GridAvailableSpace, measuring: Bool,
-        measure: @escaping (Int, Size) -> Size
+        measure: @escaping (Int, Size) -> Size, report: GridReport? = nil
     ) {
         self.grid = grid
         self.items = items
         self.measure = measure
+        self.report = report
         self.measuring = measuring
         padding = grid.layoutPadding
         columnGap = nonNegative(grid.columnSpacing)
@@ -57,8 +60,9 @@ struct GridLayout {
             if let given {
                 (smallest, preferred) = (given, given)
             } else if measuring, item.measuresContent {
-                smallest = nonNegative(measure(index, Size(width: 0, height: heightOffered)).width)
-                preferred = nonNegative(measure(index, Size(width: .infinity, height: heightOffered)).width)
+                smallest = nonNegative(Self.ask(measure, report, index, Size(width: 0, height: heightOffered)).width)
+                preferred = nonNegative(
+                    Self.ask(measure, report, index, Size(width: .infinity, height: heightOffered)).width)
             } else {
                 (smallest, preferred) = (nonNegative(item.contentSize.width), nonNegative(item.contentSize.width))
             }
@@ -81,6 +85,21 @@ struct GridLayout {
         columnSizes = gridTrackSizes(
             columnTracks, gap: columnGap, contributions: contributions, space: width,
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+    }
+
+    /// Item `index`'s content size for `proposal`, from the measure function; noted in the
+    /// report when it is one the grid sets aside.
+    func ask(_ index: Int, _ proposal: Size) -> Size {
+        Self.ask(measure, report, index, proposal)
+    }
+
+    /// `ask` before the layout is made (its columns are sized in `init`).
+    static func ask(_ measure: (Int, Size) -> Size, _ report: GridReport?, _ index: Int, _ proposal: Size) -> Size {
+        let answer = measure(index, proposal)
+        if let report, !(isUsableLength(answer.width) && isUsableLength(answer.height)) {
+            report.badAnswer(answer, of: index, for: proposal)
+        }
+        return answer
     }
 
     /// Where item `index` sits across its area: its own alignment, else the grid's.
@@ -219,7 +238,7 @@ struct GridLayout {
             return item.clampedHeight(inner)
         }
         if measuring, item.measuresContent {
-            return item.clampedHeight(nonNegative(measure(index, Size(width: width, height: asked)).height))
+            return item.clampedHeight(nonNegative(ask(index, Size(width: width, height: asked)).height))
         }
         return item.clampedHeight(nonNegative(item.contentSize.height))
     }
@@ -270,10 +289,10 @@ struct GridLayout {
         return (starts, gap + between)
     }
 
-    /// The frames, the rows sized `rows`, in a container `containerSize` large; the items
-    /// whose rect is not finite (its tracks add up past the largest number) get a zero rect
-    /// and their index in `notFinite`.
-    func frames(rows: [Double], containerSize: Size, container: Frame, notFinite: inout [Int]) -> [Frame] {
+    /// The frames, the rows sized `rows`, in a container `containerSize` large; an item whose
+    /// rect is not finite (its tracks add up past the largest number) gets a zero rect, noted
+    /// in the report.
+    func frames(rows: [Double], containerSize: Size, container: Frame) -> [Frame] {
         let box = Rect(
             x: padding.left, y: padding.top,
             width: Swift.max(0, containerSize.width - padding.left - padding.right),
@@ -324,7 +343,7 @@ struct GridLayout {
                 frame.setLaidOut(rect)
             } else {
                 frame.setLaidOut(.zero)
-                notFinite.append(index)
+                report?.setAside(index)
             }
             frames.append(frame)
         }

@@ -125,33 +125,31 @@ func itemNumbersAreUsable(
 }
 
 /// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input), once an
-/// item a measure answer it sets aside, and the items whose rect `notFinite` says (after
-/// `body`) came out not finite and were given a zero rect, naming each item `itemType[index]`.
-/// For when someone listens (`Pin.isListening`).
+/// item a measure answer it sets aside (naming the item `itemType[index]`; unless the layout
+/// checks its answers itself: `checksAnswers` false), then `laterWarnings` (what the layout
+/// found). For when someone listens (`Pin.isListening`).
 @inline(never)
 func reportingBadInput<Result>(
     _ warnings: [LayoutWarning], itemType: StaticString, measure: StackMeasure, fileID: StaticString, line: UInt,
-    notFinite: () -> [Int] = { [] }, body: (StackMeasure) -> Result
+    checksAnswers: Bool = true, laterWarnings: () -> [LayoutWarning] = { [] }, body: (StackMeasure) -> Result
 ) -> Result {
     // Not escaping: the function is only passed on to `body`, which the exclusivity rules
     // otherwise refuse for two non-escaping closures.
     withoutActuallyEscaping(measure) { measure in
         var warnings = warnings
         var answeredBadly = Set<Int>()
-        let result = body { index, proposal in
-            let answer = measure(index, proposal)
-            if !(isUsableLength(answer.width) && isUsableLength(answer.height)), answeredBadly.insert(index).inserted {
-                warnings.append(.badMeasurement(answer, of: "\(itemType)[\(index)]", for: proposal))
-            }
-            return answer
-        }
-        for index in notFinite() {
-            warnings.append(
-                .notApplied(
-                    .invalidValue, "\(itemType)[\(index)]",
-                    "its rect is not a finite number (the lengths before it add up past the largest number); "
-                        + "a zero rect is used instead"))
-        }
+        let result =
+            checksAnswers
+            ? body { index, proposal in
+                let answer = measure(index, proposal)
+                if !(isUsableLength(answer.width) && isUsableLength(answer.height)),
+                    answeredBadly.insert(index).inserted
+                {
+                    warnings.append(.badMeasurement(answer, of: "\(itemType)[\(index)]", for: proposal))
+                }
+                return answer
+            } : body(measure)
+        warnings += laterWarnings()
         if !warnings.isEmpty {
             let location = LayoutWarning.Location(fileID: "\(fileID)", line: Int(line))
             Pin.deliver(warnings.map { $0.reported(at: location) })
