@@ -107,11 +107,12 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        let report = GridReport()
-        return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line, checksAnswers: false,
-            laterWarnings: { report.warnings },
-            body: { layOut(items, in: container, measuring: false, measure: $0, report: report) })
+        // The layout checks the measure answers itself, where it reads them (passed through
+        // a wrapper, each call went through two more function thunks).
+        let found = GridReport()
+        let result = layOut(items, in: container, measuring: false, measure: measuresNothing, report: found)
+        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
+        return result
     }
 
     /// One frame per item, as ``Grid/frames(for:in:fileID:line:)`` gives them, with the content sizes of
@@ -145,11 +146,12 @@ public struct Grid: Hashable, Sendable {
             return layOut(items, in: container, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        let report = GridReport()
-        return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, checksAnswers: false,
-            laterWarnings: { report.warnings },
-            body: { layOut(items, in: container, measuring: true, measure: $0, report: report) })
+        // The layout checks the measure answers itself, where it reads them (passed through
+        // a wrapper, each call went through two more function thunks).
+        let found = GridReport()
+        let result = layOut(items, in: container, measuring: true, measure: measure, report: found)
+        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
+        return result
     }
 
     /// The container size these items need, padding included. On an axis where `proposal` is
@@ -172,11 +174,12 @@ public struct Grid: Hashable, Sendable {
             return size(of: items, fitting: proposal, measuring: false, measure: measuresNothing)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        let report = GridReport()
-        return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measuresNothing, fileID: fileID, line: line, checksAnswers: false,
-            laterWarnings: { report.warnings },
-            body: { size(of: items, fitting: proposal, measuring: false, measure: $0, report: report) })
+        // The layout checks the measure answers itself, where it reads them (passed through
+        // a wrapper, each call went through two more function thunks).
+        let found = GridReport()
+        let result = size(of: items, fitting: proposal, measuring: false, measure: measuresNothing, report: found)
+        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
+        return result
     }
 
     /// The container size these items need, as ``Grid/size(for:fitting:fileID:line:)`` gives it, with the
@@ -200,11 +203,12 @@ public struct Grid: Hashable, Sendable {
             return size(of: items, fitting: proposal, measuring: true, measure: measure)
         }
         let warnings = inputWarnings(for: items, containerSize: nil)
-        let report = GridReport()
-        return reportingBadInput(
-            warnings, itemType: "GridItem", measure: measure, fileID: fileID, line: line, checksAnswers: false,
-            laterWarnings: { report.warnings },
-            body: { size(of: items, fitting: proposal, measuring: true, measure: $0, report: report) })
+        // The layout checks the measure answers itself, where it reads them (passed through
+        // a wrapper, each call went through two more function thunks).
+        let found = GridReport()
+        let result = size(of: items, fitting: proposal, measuring: true, measure: measure, report: found)
+        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
+        return result
     }
 
     /// The frames: columns sized in the content box's width, rows in its height.
