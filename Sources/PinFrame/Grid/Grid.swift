@@ -106,13 +106,9 @@ public struct Grid: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return layOut(items, in: container, measuring: false, measure: measuresNothing)
         }
-        let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        // The layout checks the measure answers itself, where it reads them (passed through
-        // a wrapper, each call went through two more function thunks).
-        let found = GridReport()
-        let result = layOut(items, in: container, measuring: false, measure: measuresNothing, report: found)
-        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
-        return result
+        return reporting(items, containerSize: container.rect.size, fileID: fileID, line: line) {
+            layOut(items, in: container, measuring: false, measure: measuresNothing, report: $0)
+        }
     }
 
     /// One frame per item, as ``Grid/frames(for:in:fileID:line:)`` gives them, with the content sizes of
@@ -145,13 +141,9 @@ public struct Grid: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return layOut(items, in: container, measuring: true, measure: measure)
         }
-        let warnings = inputWarnings(for: items, containerSize: container.rect.size)
-        // The layout checks the measure answers itself, where it reads them (passed through
-        // a wrapper, each call went through two more function thunks).
-        let found = GridReport()
-        let result = layOut(items, in: container, measuring: true, measure: measure, report: found)
-        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
-        return result
+        return reporting(items, containerSize: container.rect.size, fileID: fileID, line: line) {
+            layOut(items, in: container, measuring: true, measure: measure, report: $0)
+        }
     }
 
     /// The container size these items need, padding included. On an axis where `proposal` is
@@ -173,13 +165,9 @@ public struct Grid: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return size(of: items, fitting: proposal, measuring: false, measure: measuresNothing)
         }
-        let warnings = inputWarnings(for: items, containerSize: nil)
-        // The layout checks the measure answers itself, where it reads them (passed through
-        // a wrapper, each call went through two more function thunks).
-        let found = GridReport()
-        let result = size(of: items, fitting: proposal, measuring: false, measure: measuresNothing, report: found)
-        reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
-        return result
+        return reporting(items, containerSize: nil, fileID: fileID, line: line) {
+            size(of: items, fitting: proposal, measuring: false, measure: measuresNothing, report: $0)
+        }
     }
 
     /// The container size these items need, as ``Grid/size(for:fitting:fileID:line:)`` gives it, with the
@@ -202,11 +190,22 @@ public struct Grid: Hashable, Sendable {
         guard _slowPath(Pin.isListening) else {
             return size(of: items, fitting: proposal, measuring: true, measure: measure)
         }
-        let warnings = inputWarnings(for: items, containerSize: nil)
-        // The layout checks the measure answers itself, where it reads them (passed through
-        // a wrapper, each call went through two more function thunks).
+        return reporting(items, containerSize: nil, fileID: fileID, line: line) {
+            size(of: items, fitting: proposal, measuring: true, measure: measure, report: $0)
+        }
+    }
+
+    /// `body` (a layout or a size) for someone listening, then its warnings, located at the
+    /// call: the input's (`containerSize` nil when sizing), then what the layout found in the
+    /// report it is handed (measure answers set aside, rects that were not finite). The layout
+    /// checks each answer where it reads it: a wrapper around the measure function put two
+    /// more function thunks on every call.
+    func reporting<Result>(
+        _ items: [GridItem], containerSize: Size?, fileID: StaticString, line: UInt, _ body: (GridReport) -> Result
+    ) -> Result {
+        let warnings = inputWarnings(for: items, containerSize: containerSize)
         let found = GridReport()
-        let result = size(of: items, fitting: proposal, measuring: true, measure: measure, report: found)
+        let result = body(found)
         reportInputWarnings(warnings + found.warnings, fileID: fileID, line: line)
         return result
     }

@@ -33,9 +33,7 @@ extension Grid {
 }
 
 /// What a grid's layout finds while someone listens: the measure answers it sets aside (the
-/// first of each item, in the order they came) and the items whose rect was not finite. The
-/// layout checks each answer where it reads it; a wrapper around the measure function cost
-/// a measured grid about a quarter more with the log on.
+/// first of each item, in the order they came) and the items whose rect was not finite.
 final class GridReport {
     private(set) var warnings: [LayoutWarning] = []
     private var answeredBadly = Set<Int>()

@@ -118,12 +118,10 @@ func itemNumbersAreUsable(
     let finite =
         (w - w) + (h - h) + (c - c) + (d - d) + (a - a) + (b - b) + (e - e) + (f - f) + (t - t) + (l - l)
         + (o - o) + (r - r) + (g - g) + (s - s) + (q - q)
-    // The smallest of them, without a branch a number (a chain of `<` tests cost the
-    // 200-item dashboard with the log on 2,800 instructions a layout).
-    let least = Swift.min(
-        Swift.min(Swift.min(Swift.min(w, h), Swift.min(c, d)), Swift.min(Swift.min(a, b), Swift.min(e, f))),
-        Swift.min(Swift.min(Swift.min(t, l), Swift.min(o, r)), Swift.min(g, s)))
-    return finite == 0 && least >= 0 && q > 0
+    let negative =
+        w < 0 || h < 0 || c < 0 || d < 0 || a < 0 || b < 0 || e < 0 || f < 0 || t < 0 || l < 0 || o < 0
+        || r < 0 || g < 0 || s < 0 || q <= 0
+    return finite == 0 && !negative
 }
 
 /// Lays out `body` with `measure`, and reports `warnings` (a layout's bad input) and, once an
