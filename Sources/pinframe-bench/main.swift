@@ -57,6 +57,10 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feed-manual": repeated(contentFeedByHandKernel, on: ContentFeedState()),
         "feedflex": repeated(feedFlexPinFrameKernel, on: FeedFlexState()),
         "feedflex-manual": repeated(feedFlexByHandKernel, on: FeedFlexState()),
+        "feedflex-tree": repeated(feedFlexTreeKernel, on: FeedFlexState()),
+        "feed-tree": repeated(contentFeedTreeKernel, on: ContentFeedState()),
+        "settings-tree": repeated(settingsTreeKernel, on: SettingsState()),
+        "settings-nested": repeated(settingsNestedKernel, on: SettingsState()),
         "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
         "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
         "grid-photos-manual": repeated(photosByHandKernel, on: photosState()),
@@ -81,6 +85,10 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
                 repeated(gridPinFrameKernel, on: shape.state(count: count))($0)
             }
         }
+    }
+    // Growth: `tree-<rows>`, a column of rows of three (1 + 4 × rows nodes).
+    for rows in [2, 25, 250, 2_500, 25_000] {
+        kernels["tree-\(rows)"] = { repeated(treeGrowthKernel, on: TreeGrowthState(rows: rows))($0) }
     }
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")
@@ -156,6 +164,8 @@ report(compareContentFeed(budget))
 report(comparePhotos(budget))
 report(comparePhotosLogged(budget))
 report(compareFeedFlex(budget))
+report(compareFeedFlexTree(budget))
+report(compareContentFeedTree(budget))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(
     "text picture, 10,000 frames over a 375×812 root at 1 point a cell: \(format(picture.seconds * 1_000)) ms "
@@ -181,6 +191,22 @@ for (name, state, measured) in [
 if let feed = allocationsPerContentFeed(quick ? 10 : 1_000) {
     print("heap allocations per feed layout: \(format(feed.allocations, 3)) (arrays it returns: \(feed.arrays))")
 }
+for (name, count) in [
+    ("feedflex-tree", allocationsPerTreeLayout(FeedFlexState(), feedFlexTreeKernel, quick ? 100 : 10_000)),
+    ("feed-tree", allocationsPerTreeLayout(ContentFeedState(), contentFeedTreeKernel, quick ? 10 : 1_000)),
+    ("settings-tree", allocationsPerTreeLayout(SettingsState(), settingsTreeKernel, quick ? 10 : 1_000)),
+    ("tree of 10,001 nodes", allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKernel, quick ? 2 : 20)),
+] {
+    print("heap allocations per tree layout (\(name), built and laid out): \(count.map { format($0, 3) } ?? "n/a")")
+}
+let feedCalls = feedMeasureCalls()
+print(
+    "measure calls per measured leaf, feed: one tree \(format(feedCalls.tree, 2)), nested calls "
+        + "\(format(feedCalls.nested, 2))")
+let settingsCalls = settingsMeasureCalls()
+print(
+    "measure calls per item, settings table: one tree \(format(settingsCalls.tree, 2)), nested calls "
+        + "\(format(settingsCalls.nested, 2))")
 print(
     "feeditem ratio=\(format(feed.ratio, 2)) pinframe_ns=\(format(feed.pinframe.median)) "
         + "manual_ns=\(format(feed.manual.median)) allocs_per_layout=\(allocations.map { format($0, 3) } ?? "n/a")")

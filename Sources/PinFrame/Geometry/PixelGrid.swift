@@ -9,14 +9,20 @@
 /// the next one starts exactly there, and this one's origin plus length is within a unit in the
 /// last place of it. An edge too large to count in pixels (its count overflows) is kept as it is.
 ///
+/// The origin is measured from `origin` in root coordinates, `root` unless given: a tree
+/// lays out in unrounded coordinates and measures a node from its parent's rounded origin.
+///
 ///     pixelSnapped(9.6, 14.4, root: 0, scale: 5)   // (origin: 9.6, length: 4.8)
-func pixelSnapped(_ low: Double, _ high: Double, root: Double, scale: Double) -> (origin: Double, length: Double) {
+func pixelSnapped(_ low: Double, _ high: Double, root: Double, scale: Double, from origin: Double? = nil)
+    -> (origin: Double, length: Double)
+{
     let lowPixels = ((root + low) * scale).rounded()
     let highPixels = ((root + high) * scale).rounded()
+    let origin = origin ?? root
     guard lowPixels.isFinite, highPixels.isFinite else {
         let lowEdge = lowPixels.isFinite ? lowPixels / scale : root + low
         let highEdge = highPixels.isFinite ? highPixels / scale : root + high
-        return (lowEdge - root, highEdge - lowEdge)
+        return (lowEdge - origin, highEdge - lowEdge)
     }
-    return (lowPixels / scale - root, (highPixels - lowPixels) / scale)
+    return (lowPixels / scale - origin, (highPixels - lowPixels) / scale)
 }

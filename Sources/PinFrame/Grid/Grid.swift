@@ -215,6 +215,16 @@ public struct Grid: Hashable, Sendable {
         _ items: [GridItem], in container: Frame, measuring: Bool, measure: (Int, Size) -> Size,
         report: GridReport? = nil
     ) -> [Frame] {
+        items.withUnsafeBufferPointer {
+            layOut($0, in: container, measuring: measuring, measure: measure, report: report)
+        }
+    }
+
+    /// `layOut` of items read where they lie (a tree's children).
+    func layOut(
+        _ items: UnsafeBufferPointer<GridItem>, in container: Frame, measuring: Bool, measure: (Int, Size) -> Size,
+        report: GridReport? = nil
+    ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         return withoutActuallyEscaping(measure) { measure in
@@ -231,6 +241,16 @@ public struct Grid: Hashable, Sendable {
     /// min-content constraint.
     func size(
         of items: [GridItem], fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size,
+        report: GridReport? = nil
+    ) -> Size {
+        items.withUnsafeBufferPointer {
+            size(of: $0, fitting: proposal, measuring: measuring, measure: measure, report: report)
+        }
+    }
+
+    /// `size(of:fitting:…)` of items read where they lie (a tree's children).
+    func size(
+        of items: UnsafeBufferPointer<GridItem>, fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size,
         report: GridReport? = nil
     ) -> Size {
         let padding = layoutPadding

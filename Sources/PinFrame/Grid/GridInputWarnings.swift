@@ -6,16 +6,7 @@ extension Grid {
     /// when sizing) and of `items` that the layout sets aside, in that order.
     func inputWarnings(for items: [GridItem], containerSize: Size?) -> [LayoutWarning] {
         var check = InputCheck(owner: .grid)
-        check.length(columnSpacing, "columnSpacing")
-        check.length(rowSpacing, "rowSpacing")
-        check.insets(padding, "padding", directional: false)
-        for (tracks, name): ([GridTrack], StaticString) in [
-            (columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows"),
-        ] {
-            for (index, track) in tracks.enumerated() where !track.isAsWritten {
-                check.track(track, "\(name)[\(index)]")
-            }
-        }
+        checkNumbers(&check)
         if let containerSize {
             check.owner = .container
             check.size(containerSize.width, "width", instead: "0")
@@ -34,6 +25,22 @@ extension Grid {
 
 /// What a grid's layout finds while someone listens: the measure answers it sets aside (the
 /// first of each item, in the order they came) and the items whose rect was not finite.
+extension Grid {
+    /// Checks the grid's own numbers: its spacings, padding and tracks.
+    func checkNumbers(_ check: inout InputCheck) {
+        check.length(columnSpacing, "columnSpacing")
+        check.length(rowSpacing, "rowSpacing")
+        check.insets(padding, "padding", directional: false)
+        for (tracks, name): ([GridTrack], StaticString) in [
+            (columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows"),
+        ] {
+            for (index, track) in tracks.enumerated() where !track.isAsWritten {
+                check.track(track, "\(name)[\(index)]")
+            }
+        }
+    }
+}
+
 final class GridReport {
     private(set) var warnings: [LayoutWarning] = []
     private var answeredBadly = Set<Int>()

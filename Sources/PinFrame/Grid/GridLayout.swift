@@ -5,7 +5,8 @@
 /// One grid laid out: the placement, the tracks and the columns' sizes.
 struct GridLayout {
     let grid: Grid
-    let items: [GridItem]
+    /// The items, read where they lie (the caller's array, or a tree's children).
+    let items: UnsafeBufferPointer<GridItem>
     let placement: GridPlacement
     let padding: EdgeInsets
     let columnTracks: [(min: GridSizing, max: GridSizing)]
@@ -26,7 +27,7 @@ struct GridLayout {
 
     /// `items` placed and their columns sized in `width` (the content box's, padding off).
     init(
-        _ grid: Grid, _ items: [GridItem], width: GridAvailableSpace, measuring: Bool,
+        _ grid: Grid, _ items: UnsafeBufferPointer<GridItem>, width: GridAvailableSpace, measuring: Bool,
         measure: @escaping (Int, Size) -> Size, report: GridReport? = nil
     ) {
         self.grid = grid

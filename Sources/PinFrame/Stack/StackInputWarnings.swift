@@ -6,15 +6,7 @@ extension Stack {
     /// (nil when measuring) and of `items` that the layout sets aside, in that order.
     func inputWarnings(for items: [StackItem], containerSize: Size?) -> [LayoutWarning] {
         var check = InputCheck(owner: .stack)
-        check.length(spacing, "spacing")
-        check.length(lineSpacing, "lineSpacing")
-        check.insets(padding, "padding", directional: paddingFollowsDirection)
-        if case .count(let perLine) = wrap, perLine < 1 {
-            check.warnings.append(
-                .notApplied(
-                    .invalidValue, "Stack.wrap(.count(\(perLine)))",
-                    "a line must hold at least one item; one per line is used instead"))
-        }
+        checkNumbers(&check)
         if let containerSize {
             check.owner = .container
             check.size(containerSize.width, "width", instead: "0")
@@ -25,6 +17,21 @@ extension Stack {
             check.item(items[index])
         }
         return check.warnings
+    }
+}
+
+extension Stack {
+    /// Checks the stack's own numbers: its spacings, padding and wrap.
+    func checkNumbers(_ check: inout InputCheck) {
+        check.length(spacing, "spacing")
+        check.length(lineSpacing, "lineSpacing")
+        check.insets(padding, "padding", directional: paddingFollowsDirection)
+        if case .count(let perLine) = wrap, perLine < 1 {
+            check.warnings.append(
+                .notApplied(
+                    .invalidValue, "\(check.owner.name("wrap"))(.count(\(perLine)))",
+                    "a line must hold at least one item; one per line is used instead"))
+        }
     }
 }
 

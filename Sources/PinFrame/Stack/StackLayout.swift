@@ -217,29 +217,32 @@ struct StackLayout {
     /// their content are laid out as `frames` would lay them out, in scratch space; without
     /// them one pass suffices, as cross sizes do not depend on main sizes.
     func size(for items: [StackItem], measuring: Bool, _ measure: StackMeasure) -> Size {
+        items.withUnsafeBufferPointer { size(for: $0, measuring: measuring, measure) }
+    }
+
+    /// `size(for:measuring:_:)` of items read where they lie (a tree's children).
+    func size(for items: UnsafeBufferPointer<StackItem>, measuring: Bool, _ measure: StackMeasure) -> Size {
         let contentSized = items.contains { item in
             !item.isHidden && ((measuring && item.measuresContent) || positive(item.aspectRatio ?? 0, else: 0) > 0)
         }
         guard _slowPath(contentSized) else { return sizeOfPlainItems(items) }
         return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count) { buffer in
-            items.withUnsafeBufferPointer { items in
-                var layout = self
-                if minContentCross {
-                    // The column's narrowest width first, then everything else at that width.
-                    let narrowest = minContentOuterCross(buffer, items, measuring: measuring, measure)
-                    layout = withCrossLength(containerLength(holding: narrowest, main: false))
-                }
-                _ = layout.initialize(buffer, for: items, measuring: measuring, measure)
-                if minContentMain {
-                    var lengths = NarrowestLines(stack: stack, spacing: spacing)
-                    for index in items.indices where !buffer[index].isHidden {
-                        lengths.add(
-                            minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
-                    }
-                    layout = layout.withMainLength(containerLength(holding: lengths.longest, main: true))
-                }
-                return layout.measuredSize(buffer, items, measure)
+            var layout = self
+            if minContentCross {
+                // The column's narrowest width first, then everything else at that width.
+                let narrowest = minContentOuterCross(buffer, items, measuring: measuring, measure)
+                layout = withCrossLength(containerLength(holding: narrowest, main: false))
             }
+            _ = layout.initialize(buffer, for: items, measuring: measuring, measure)
+            if minContentMain {
+                var lengths = NarrowestLines(stack: stack, spacing: spacing)
+                for index in items.indices where !buffer[index].isHidden {
+                    lengths.add(
+                        minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
+                }
+                layout = layout.withMainLength(containerLength(holding: lengths.longest, main: true))
+            }
+            return layout.measuredSize(buffer, items, measure)
         }
     }
 
@@ -272,7 +275,7 @@ struct StackLayout {
 
     /// `size(for:)` for items that are not sized by their content: one pass, or two to
     /// find the narrowest a wrapping stack can be.
-    private func sizeOfPlainItems(_ items: [StackItem]) -> Size {
+    private func sizeOfPlainItems(_ items: UnsafeBufferPointer<StackItem>) -> Size {
         let horizontal = stack.axis == .horizontal
         func plain(_ index: Int) -> StackMetrics {
             StackMetrics(

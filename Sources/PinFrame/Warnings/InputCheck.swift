@@ -12,6 +12,8 @@ struct InputCheck {
         case stack, grid, container
         case stackItem(Int)
         case gridItem(Int)
+        /// A tree's node, by id, and what of it is checked (`Stack`, `StackItem` …).
+        case node(Int, StaticString)
 
         /// How a field of this owner is named in a warning's rule.
         func name(_ field: String) -> String {
@@ -21,6 +23,7 @@ struct InputCheck {
             case .container: "container.\(field)"
             case .stackItem(let index): "StackItem[\(index)].\(field)"
             case .gridItem(let index): "GridItem[\(index)].\(field)"
+            case .node(let id, let part): "LayoutTree[\(id)].\(part).\(field)"
             }
         }
     }

@@ -1,0 +1,91 @@
+/// Adds the children of a stack node in a ``LayoutTree``, each placed in that stack as a
+/// ``StackItem``. A build closure gets one and calls `add` once per child, in order; each
+/// returns the child's node id (ids run in the order nodes are added, depth first).
+///
+///     let tree = LayoutTree(.horizontal(spacing: 8)) { row in
+///         row.add(StackItem(width: 40, height: 40))   // 1
+///         row.add(.vertical(), as: StackItem(grow: 1)) { column in
+///             column.add(StackItem(height: 20))        // 3
+///         }                                            // 2
+///     }
+///     tree.frames(in: Frame(width: 200, height: 40)).map(\.rect)
+///     // (0, 0, 200, 40), (0, 0, 40, 40), (48, 0, 152, 40), (0, 0, 152, 20)
+public struct StackChildren<Content> {
+    let storage: TreeStorage
+    /// Where measured leaves' contents go; nil in a tree without any (`Never`).
+    let contents: TreeContents<Content>?
+    let container: TreeBuffers.OpenContainer
+
+    init(_ storage: TreeStorage, _ contents: TreeContents<Content>?, container: TreeBuffers.OpenContainer) {
+        self.storage = storage
+        self.contents = contents
+        self.container = container
+    }
+
+    /// Adds a leaf sized by `item` alone: its explicit sizes, else its `contentSize` (its
+    /// `measuresContent` is ignored in a tree). Returns its node id.
+    ///
+    ///     row.add(StackItem(width: 32, height: 32))
+    @discardableResult
+    public mutating func add(_ item: StackItem) -> Int {
+        Int(storage.buffers.pointee.add(item, kind: .leaf, payload: 0, to: container))
+    }
+
+    /// Adds a leaf that the tree's measure function sizes, handed `content`. Returns its
+    /// node id.
+    ///
+    ///     row.add(StackItem(grow: 1, shrink: 1), content: "A title")
+    @discardableResult
+    public mutating func add(_ item: StackItem, content: Content) -> Int {
+        let payload = contents?.store(content) ?? 0
+        return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
+    }
+
+    /// Adds a nested stack, placed in this stack as `item`, whose children `build` adds at
+    /// once; its auto sizes come from them. Returns its node id.
+    ///
+    ///     column.add(.horizontal(spacing: 4)) { row in row.add(StackItem(width: 20, height: 20)) }
+    @discardableResult
+    public mutating func add(
+        _ stack: Stack, as item: StackItem = StackItem(), build: (inout StackChildren<Content>) -> Void
+    ) -> Int {
+        guard let open = storage.buffers.pointee.open(.stack(stack), as: item, in: container) else { return -1 }
+        storage.build(open, contents, build)
+        return Int(open.id)
+    }
+
+    /// Adds a nested grid, placed in this stack as `item`, whose children `build` adds at
+    /// once. Returns its node id.
+    ///
+    ///     column.add(Grid(columns: [.fraction(1), .fraction(1)])) { grid in grid.add(GridItem(height: 20)) }
+    @discardableResult
+    public mutating func add(
+        _ grid: Grid, as item: StackItem = StackItem(), build: (inout GridChildren<Content>) -> Void
+    ) -> Int {
+        guard let open = storage.buffers.pointee.open(.grid(grid), as: item, in: container) else { return -1 }
+        storage.build(open, contents, build)
+        return Int(open.id)
+    }
+}
+
+extension TreeStorage {
+    /// Runs a stack node's `build` with children that add to this storage, then closes it.
+    func build<Content>(
+        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>?,
+        _ build: (inout StackChildren<Content>) -> Void
+    ) {
+        var children = StackChildren(self, contents, container: open)
+        build(&children)
+        buffers.pointee.close(open)
+    }
+
+    /// Runs a grid node's `build` with children that add to this storage, then closes it.
+    func build<Content>(
+        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>?,
+        _ build: (inout GridChildren<Content>) -> Void
+    ) {
+        var children = GridChildren(self, contents, container: open)
+        build(&children)
+        buffers.pointee.close(open)
+    }
+}

@@ -1,0 +1,233 @@
+// One call's layout of a tree. Each container is laid out by the stack or grid engine, which
+// reads its children's items where they lie; a child that is a container answers the
+// engine's measure calls with its own size for the proposal (worked out the same way, one
+// level down), a measured leaf with the caller's function. Both are cached per call.
+// Frames are worked out top down without a pixel scale, each node's rect in root
+// coordinates; under a scale every edge is then rounded once, there, and each frame is
+// measured from its parent's rounded one, so that nested frames tile as a browser's do.
+
+/// The run state of one call, passed by reference to every level.
+struct TreeLayout {
+    let nodes: UnsafeBufferPointer<TreeNode>
+    let stacks: UnsafeBufferPointer<Stack>
+    let grids: UnsafeBufferPointer<Grid>
+    let childIDs: UnsafeBufferPointer<Int32>
+    /// The caller's measure function, by content index.
+    let measureContent: (Int, Size) -> Size
+    var cache: TreeMeasureCache
+    /// Where bad measure answers are noted, while someone listens.
+    let report: TreeReport?
+
+    /// Runs `body` with the run state of `storage`, measured by `measureContent`.
+    static func run<Result>(
+        _ storage: TreeBuffers, report: TreeReport?, measureContent: (Int, Size) -> Size,
+        _ body: (TreeRun) -> Result
+    ) -> Result {
+        withoutActuallyEscaping(measureContent) { measureContent in
+            var layout = TreeLayout(
+                nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
+                childIDs: storage.childIDs.elements, measureContent: measureContent,
+                cache: TreeMeasureCache(nodes: storage.nodes.count), report: report)
+            return withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+        }
+    }
+}
+
+/// The run state by reference: what every level of a call reads and the cache it fills.
+struct TreeRun {
+    let state: UnsafeMutablePointer<TreeLayout>
+
+    /// Node `id`'s size for `proposal` (§11's convention: finite, that size; infinite, its
+    /// natural size; 0, its narrowest): a container's own size, a measured leaf's answer.
+    /// Asked once per node and proposal in a call.
+    func size(of id: Int, fitting proposal: Size) -> Size {
+        if let known = state.pointee.cache.answer(of: id, for: proposal) { return known }
+        let node = state.pointee.nodes[id]
+        let answer: Size
+        switch node.kind {
+        case .leaf:
+            // Never asked by the engines (its item does not measure); the root has no content.
+            answer = .zero
+        case .measured:
+            answer = state.pointee.measureContent(Int(node.payload), proposal)
+            if let report = state.pointee.report, !(isUsableLength(answer.width) && isUsableLength(answer.height)) {
+                report.badAnswer(answer, of: id, for: proposal)
+            }
+        case .stack:
+            let stack = state.pointee.stacks[Int(node.payload)]
+            let items = node.stackItems
+            let ids = childIDs(of: node)
+            answer = StackLayout(stack, fitting: proposal).size(for: items, measuring: true) { index, proposal in
+                size(of: Int(ids[index]), fitting: proposal)
+            }
+        case .grid:
+            let grid = state.pointee.grids[Int(node.payload)]
+            let ids = childIDs(of: node)
+            answer = grid.size(of: node.gridItems, fitting: proposal, measuring: true) { index, proposal in
+                size(of: Int(ids[index]), fitting: proposal)
+            }
+        }
+        state.pointee.cache.store(answer, of: id, for: proposal)
+        return answer
+    }
+
+    func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(rebasing: state.pointee.childIDs[Int(node.idsStart)..<Int(node.idsStart + node.childCount)])
+    }
+
+    /// Lays out the children of container `id`, whose frame `frames[id]` is written, `size`
+    /// large before rounding and at `origin` in root coordinates before rounding; then their
+    /// children, depth first. `scale`: the root's pixel scale (0: none).
+    func place(
+        childrenOf id: Int, size: Size, origin: Point, direction: LayoutDirection, scale: Double,
+        into frames: UnsafeMutableBufferPointer<Frame>
+    ) {
+        let node = state.pointee.nodes[id]
+        let count = Int(node.childCount)
+        guard count > 0 else { return }
+        let ids = childIDs(of: node)
+        // The engines lay out in a box of the unrounded size, with no scale: rects from its
+        // content box's corner, as the container's children.
+        let box = Frame(Rect(x: 0, y: 0, width: size.width, height: size.height), direction: direction)
+        func measure(_ index: Int, _ proposal: Size) -> Size { self.size(of: Int(ids[index]), fitting: proposal) }
+        func placeEach(_ laidOut: UnsafeMutableBufferPointer<Frame>) {
+            let parent = frames[id]
+            let parentOrigin = parent.rootRect.origin
+            for index in 0..<count {
+                let child = Int(ids[index])
+                let frame = laidOut[index]
+                guard !frame.isHidden else {
+                    hide(subtreeOf: child, into: frames)
+                    continue
+                }
+                let rect = frame.rect
+                let low = Point(x: origin.x + rect.x, y: origin.y + rect.y)
+                var placed = rect
+                if scale > 0 {
+                    let x = pixelSnapped(low.x, low.x + rect.width, root: 0, scale: scale, from: parentOrigin.x)
+                    let y = pixelSnapped(low.y, low.y + rect.height, root: 0, scale: scale, from: parentOrigin.y)
+                    placed = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+                    if !placed.isFinite { placed = .zero }
+                }
+                var childFrame = Frame(in: parent)
+                childFrame.setLaidOut(placed)
+                frames[child] = childFrame
+                if state.pointee.nodes[child].childCount > 0 {
+                    place(
+                        childrenOf: child, size: rect.size, origin: low, direction: direction, scale: scale,
+                        into: frames)
+                }
+            }
+        }
+        if node.kind == .stack {
+            let layout = StackLayout(state.pointee.stacks[Int(node.payload)], in: box)
+            let items = node.stackItems
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: count) { laidOut in
+                _ = layout.write(items, blank: Frame(in: box), measuring: true, measure, into: laidOut)
+                placeEach(laidOut)
+            }
+        } else {
+            var laidOut = state.pointee.grids[Int(node.payload)].layOut(
+                node.gridItems, in: box, measuring: true, measure: measure)
+            laidOut.withUnsafeMutableBufferPointer { placeEach($0) }
+        }
+    }
+
+    /// Node `id` and its subtree hidden: zero rects at (0, 0), each in its parent's frame.
+    func hide(subtreeOf id: Int, into frames: UnsafeMutableBufferPointer<Frame>) {
+        let end = Int(state.pointee.nodes[id].subtreeEnd)
+        for node in id..<end {
+            var frame = Frame(in: frames[Int(state.pointee.nodes[node].parent)])
+            frame.isHidden = true
+            frames[node] = frame
+        }
+    }
+}
+
+/// What a tree's layout noticed while someone listens: measure answers it set aside.
+final class TreeReport {
+    private(set) var warnings: [LayoutWarning] = []
+    private var answeredBadly = Set<Int>()
+
+    func badAnswer(_ answer: Size, of id: Int, for proposal: Size) {
+        guard answeredBadly.insert(id).inserted else { return }
+        warnings.append(.badMeasurement(answer, of: "LayoutTree[\(id)]", for: proposal))
+    }
+}
+
+extension TreeBuffers {
+    /// The frames of every node (see `LayoutTree.frames(in:wrapping:measure:)`), the
+    /// measured leaves answered by `measureContent(content index, proposal)`.
+    func frames(
+        in container: Frame, wrapping: WrapType?, fileID: StaticString, line: UInt,
+        measureContent: (Int, Size) -> Size
+    ) -> [Frame] {
+        guard _slowPath(Pin.isListening) else {
+            return frames(in: container, wrapping: wrapping, report: nil, measureContent: measureContent)
+        }
+        return reporting(containerSize: container.rect.size, fileID: fileID, line: line) {
+            frames(in: container, wrapping: wrapping, report: $0, measureContent: measureContent)
+        }
+    }
+
+    /// The root's size for `proposal` (see `LayoutTree.size(fitting:measure:)`).
+    func size(fitting proposal: Size, fileID: StaticString, line: UInt, measureContent: (Int, Size) -> Size) -> Size {
+        guard _slowPath(Pin.isListening) else {
+            return TreeLayout.run(self, report: nil, measureContent: measureContent) {
+                $0.size(of: 0, fitting: proposal)
+            }
+        }
+        return reporting(containerSize: nil, fileID: fileID, line: line) { report in
+            TreeLayout.run(self, report: report, measureContent: measureContent) { $0.size(of: 0, fitting: proposal) }
+        }
+    }
+
+    /// `body`'s result, with the tree's input warnings and what `body` noted sent to the
+    /// capture or the log: for when someone listens.
+    private func reporting<Result>(
+        containerSize: Size?, fileID: StaticString, line: UInt, _ body: (TreeReport) -> Result
+    ) -> Result {
+        let warnings = inputWarnings(containerSize: containerSize)
+        let report = TreeReport()
+        let result = body(report)
+        reportInputWarnings(warnings + report.warnings, fileID: fileID, line: line)
+        return result
+    }
+
+    private func frames(
+        in container: Frame, wrapping: WrapType?, report: TreeReport?, measureContent: (Int, Size) -> Size
+    ) -> [Frame] {
+        TreeLayout.run(self, report: report, measureContent: measureContent) { run in
+            // The root's size: the container's, or its content's on the axes it wraps, for
+            // the container's size on the other.
+            var size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
+            if let wrapping {
+                let proposal = Size(
+                    width: wrapping.wrapsWidth ? .infinity : size.width,
+                    height: wrapping.wrapsHeight ? .infinity : size.height)
+                let content = run.size(of: 0, fitting: proposal)
+                if wrapping.wrapsWidth { size.width = content.width }
+                if wrapping.wrapsHeight { size.height = content.height }
+            }
+            var root = container
+            let origin = container.rootRect.origin
+            let scale = container.scale ?? 0
+            var rect = Rect(x: container.rect.x, y: container.rect.y, width: size.width, height: size.height)
+            if scale > 0 {
+                let parent = Point(x: origin.x - rect.x, y: origin.y - rect.y)
+                let x = pixelSnapped(origin.x, origin.x + size.width, root: 0, scale: scale, from: parent.x)
+                let y = pixelSnapped(origin.y, origin.y + size.height, root: 0, scale: scale, from: parent.y)
+                let snapped = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+                if snapped.isFinite { rect = snapped }
+            }
+            root.setLaidOut(rect)
+            var frames = [Frame](repeating: root, count: nodes.count)
+            frames.withUnsafeMutableBufferPointer { frames in
+                run.place(
+                    childrenOf: 0, size: size, origin: origin, direction: container.direction, scale: scale,
+                    into: frames)
+            }
+            return frames
+        }
+    }
+}

@@ -1,0 +1,220 @@
+// A tree's nodes as plain values in a few flat buffers, none generic: what a measured leaf
+// carries (`Content`) is kept apart, by the tree. The children of each container lie next
+// to each other in their own buffer (stack items with stack items, grid items with grid
+// items), so that the stack and grid engines read them in place, as they read a caller's
+// array. Building is depth first, so a container's children are gathered on a pending
+// stack while its grandchildren are built, then moved to the buffer in one piece.
+
+/// One node of a tree: what it is, where its item lies and, for a container, its children.
+struct TreeNode {
+    enum Kind: UInt8 {
+        /// A leaf sized by its item alone.
+        case leaf
+        /// A leaf measured with content (`payload`: its index among the contents).
+        case measured
+        /// A stack (`payload`: its index among the stacks).
+        case stack
+        /// A grid (`payload`: its index among the grids).
+        case grid
+    }
+
+    var kind: Kind
+    /// The parent's id (-1 for the root).
+    var parent: Int32
+    /// Where this node's item lies: its place among its parent's children.
+    var index: Int32
+    /// The content's, the stack's or the grid's index; unused for a plain leaf.
+    var payload: Int32
+    /// A container's children: where their items lie (stack or grid items, by the
+    /// container's kind), and where their ids start in `childIDs`.
+    var items: UnsafeRawPointer?
+    var idsStart: Int32 = 0
+    var childCount: Int32 = 0
+    /// One past the last id of this node's subtree (ids are depth first).
+    var subtreeEnd: Int32 = 0
+
+    var isContainer: Bool { kind == .stack || kind == .grid }
+}
+
+/// A tree's buffers, in one object that the builders of every level share: they add to the
+/// same buffers without copying or moving them. It is only written while the tree is built
+/// (a builder kept past its closure adds nothing), and only read after, so a built tree can
+/// be shared between threads. The buffers are its header, reached through a pointer: the
+/// stored properties of a class are checked for exclusive access at every use, which cost
+/// more than the additions themselves.
+final class TreeStorage: ManagedBuffer<TreeBuffers, UInt8> {
+    /// Storage for a tree whose root is `root`, open.
+    static func make(root: TreeContainer) -> TreeStorage {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in TreeBuffers(root: root) }, to: TreeStorage.self)
+    }
+
+    /// The buffers, valid while this object lives.
+    var buffers: UnsafeMutablePointer<TreeBuffers> { withUnsafeMutablePointerToHeader { $0 } }
+
+    deinit {
+        withUnsafeMutablePointerToHeader { $0.pointee.deallocate() }
+    }
+}
+
+/// A built tree's storage, which is only read: shared between threads as any value is.
+struct SharedTreeStorage: @unchecked Sendable {
+    let storage: TreeStorage
+    var buffers: UnsafeMutablePointer<TreeBuffers> { storage.buffers }
+}
+
+extension TreeNode {
+    /// A stack's children's items, where they lie.
+    var stackItems: UnsafeBufferPointer<StackItem> {
+        UnsafeBufferPointer(start: items?.assumingMemoryBound(to: StackItem.self), count: Int(childCount))
+    }
+
+    /// A grid's children's items, where they lie.
+    var gridItems: UnsafeBufferPointer<GridItem> {
+        UnsafeBufferPointer(start: items?.assumingMemoryBound(to: GridItem.self), count: Int(childCount))
+    }
+}
+
+/// A tree's nodes and containers, and while it is built the children of the containers
+/// still open.
+struct TreeBuffers {
+    var nodes = TreeBuffer<TreeNode>(capacity: 32)
+    var stacks = TreeBuffer<Stack>()
+    var grids = TreeBuffer<Grid>()
+    private var stackItems = TreeArena<StackItem>()
+    private var gridItems = TreeArena<GridItem>()
+    /// Each container's children's ids, in order, next to each other.
+    var childIDs = TreeBuffer<Int32>(capacity: 32)
+
+    // While building: the children added so far to the containers still open, theirs on
+    // top of their parents'.
+    private var pendingStackItems = TreeBuffer<StackItem>()
+    private var pendingGridItems = TreeBuffer<GridItem>()
+    private var pendingIDs = TreeBuffer<Int32>(capacity: 32)
+    /// The container whose build closure is running: only its builder adds (one kept past
+    /// its closure adds nothing); -1 once the root is closed.
+    private var innermost: Int32 = 0
+
+    /// Storage with room for a small tree, so that one grows its buffers rarely.
+    init(root: TreeContainer) {
+        nodes.append(TreeNode(kind: root.kind, parent: -1, index: 0, payload: store(root), subtreeEnd: 1))
+    }
+
+    /// The root, open.
+    static var root: OpenContainer { OpenContainer(id: 0, itemsStart: 0, idsStart: 0) }
+
+    /// A container still being built: where its children start on the pending stacks.
+    struct OpenContainer {
+        let id: Int32
+        let itemsStart: Int
+        let idsStart: Int
+    }
+
+    /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
+    /// `.leaf`, or `.measured` with its content's index as `payload`) or a container (opened
+    /// by `open`). Returns the child's id, or -1 once the tree is built.
+    mutating func add(_ item: StackItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+        guard parent.id == innermost else { return -1 }
+        // A container, or a leaf measured with content, is measured; a plain leaf never is.
+        var item = item
+        item.measuresContent = kind != .leaf
+        pendingStackItems.append(item)
+        return addNode(kind: kind, payload: payload, to: parent)
+    }
+
+    /// `add` for a child placed by a grid item.
+    mutating func add(_ item: GridItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+        guard parent.id == innermost else { return -1 }
+        var item = item
+        item.measuresContent = kind != .leaf
+        pendingGridItems.append(item)
+        return addNode(kind: kind, payload: payload, to: parent)
+    }
+
+    private mutating func addNode(kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        let index = Int32(truncatingIfNeeded: pendingIDs.count - parent.idsStart)
+        pendingIDs.append(id)
+        nodes.append(TreeNode(kind: kind, parent: parent.id, index: index, payload: payload, subtreeEnd: id + 1))
+        return id
+    }
+
+    /// Adds a container child placed by a stack item and opens it (nil once the tree is built).
+    mutating func open(_ container: TreeContainer, as item: StackItem, in parent: OpenContainer) -> OpenContainer? {
+        opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+    }
+
+    /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
+    mutating func open(_ container: TreeContainer, as item: GridItem, in parent: OpenContainer) -> OpenContainer? {
+        opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+    }
+
+    private mutating func opened(_ container: TreeContainer, id: Int32) -> OpenContainer? {
+        guard id >= 0 else { return nil }
+        innermost = id
+        return OpenContainer(
+            id: id, itemsStart: container.kind == .stack ? pendingStackItems.count : pendingGridItems.count,
+            idsStart: pendingIDs.count)
+    }
+
+    /// Closes `container`: its children move from the pending stacks to the buffers.
+    mutating func close(_ container: OpenContainer) {
+        guard container.id == innermost else { return }
+        let id = Int(container.id)
+        let count = pendingIDs.count - container.idsStart
+        nodes[id].childCount = Int32(count)
+        nodes[id].idsStart = Int32(childIDs.count)
+        nodes[id].subtreeEnd = Int32(nodes.count)
+        childIDs.moveAppend(from: &pendingIDs, start: container.idsStart)
+        if nodes[id].kind == .stack {
+            nodes[id].items = UnsafeRawPointer(
+                stackItems.moveBlock(from: &pendingStackItems, start: container.itemsStart))
+        } else {
+            nodes[id].items = UnsafeRawPointer(
+                gridItems.moveBlock(from: &pendingGridItems, start: container.itemsStart))
+        }
+        if id == 0 {
+            // Built: the pending buffers are empty, and go.
+            pendingIDs.deallocate()
+            pendingStackItems.deallocate()
+            pendingGridItems.deallocate()
+        }
+        innermost = nodes[id].parent
+    }
+
+    /// Frees every buffer.
+    mutating func deallocate() {
+        nodes.deallocate()
+        stacks.deallocate()
+        grids.deallocate()
+        stackItems.deallocate()
+        gridItems.deallocate()
+        childIDs.deallocate()
+        pendingStackItems.deallocate()
+        pendingGridItems.deallocate()
+        pendingIDs.deallocate()
+    }
+
+    private mutating func store(_ container: TreeContainer) -> Int32 {
+        switch container {
+        case .stack(let stack):
+            stacks.append(stack)
+            return Int32(stacks.count - 1)
+        case .grid(let grid):
+            grids.append(grid)
+            return Int32(grids.count - 1)
+        }
+    }
+}
+
+/// A container node's own description.
+enum TreeContainer {
+    case stack(Stack)
+    case grid(Grid)
+
+    var kind: TreeNode.Kind {
+        switch self {
+        case .stack: .stack
+        case .grid: .grid
+        }
+    }
+}

@@ -1,0 +1,271 @@
+import CAllocationCounter
+import PinFrame
+
+// MARK: trees: the nested workloads as one LayoutTree each, built and laid out every layout
+
+/// The feedflex cell as one tree, built in the timed function as a render loop builds it.
+@inline(never)
+func feedFlexTree(_ state: inout FeedFlexState) {
+    let cell = state.cell
+    let tree = LayoutTree(cell.content) { content in
+        content.add(cell.header, as: cell.rows[0]) { header in
+            for item in cell.headerItems { header.add(item) }
+        }
+        content.add(cell.poster, as: cell.rows[1]) { poster in
+            poster.add(cell.posterItems[0])
+            poster.add(cell.posterText, as: cell.posterItems[1]) { text in
+                for item in cell.posterTextItems { text.add(item) }
+            }
+        }
+        for row in 2...5 { content.add(cell.rows[row]) }
+        content.add(cell.actions, as: cell.rows[6]) { actions in
+            for item in cell.actionItems { actions.add(item) }
+        }
+        content.add(cell.actor, as: cell.rows[7]) { actor in
+            for item in cell.actorItems { actor.add(item) }
+        }
+    }
+    let frames = tree.frames(in: Frame(x: 0, y: 0, width: 375, height: 0, in: cell.root), wrapping: .vertically)
+    state.height = frames[0].rect.height
+    // Node ids: the rows 1, 4, 10…13, 14, 18; the header's labels 2, 3; the poster's image
+    // and text 5, 6; its labels 7…9; the actions 15…17; the actor's image and comment 19, 20.
+    for (index, id) in [1, 4, 10, 11, 12, 13, 14, 18, 2, 3, 5, 6, 7, 8, 9, 15, 16, 17, 19, 20].enumerated() {
+        state.rects[index] = frames[id].rect
+    }
+}
+
+/// The hand-written cell, its height rounded as a tree rounds its root's edges.
+@inline(never)
+func feedFlexTreeByHand(_ state: inout FeedFlexState) {
+    feedFlexByHand(&state)
+    state.height = (state.height * 2).rounded() / 2
+}
+
+let feedFlexTreeKernel: Kernel = { feedFlexTree(&$0.assumingMemoryBound(to: FeedFlexState.self).pointee) }
+let feedFlexTreeByHandKernel: Kernel = {
+    feedFlexTreeByHand(&$0.assumingMemoryBound(to: FeedFlexState.self).pointee)
+}
+
+func compareFeedFlexTree(_ budget: Budget) -> Result {
+    compareKernels(
+        "feedflex-tree: the feed cell as one tree", budget, on: FeedFlexState(), pinframe: feedFlexTreeKernel,
+        manual: feedFlexTreeByHandKernel, rects: { $0.rects + [Rect(x: 0, y: 0, width: 375, height: $0.height)] },
+        checksum: { $0.height })
+}
+
+/// The 50-card feed as one tree: `Content` is a text's character count.
+@inline(never)
+func contentFeedTree(_ state: inout ContentFeedState) {
+    let frames = contentFeedTreeFrames(state) { characters, proposal in feedText(characters, fitting: proposal) }
+    for card in 0..<ContentFeedState.cards {
+        // A card's nodes: the card, its header, the avatar and title, the body, the
+        // thumbnail row and its four thumbnails.
+        let id = 1 + card * 10
+        let first = card * ContentFeedState.rectsPerCard
+        state.rects[first] = frames[id].rect
+        state.rects[first + 1] = frames[id + 1].rect
+        state.rects[first + 2] = frames[id + 4].rect
+        state.rects[first + 3] = frames[id + 5].rect
+        state.rects[first + 4] = frames[id + 2].rect
+        state.rects[first + 5] = frames[id + 3].rect
+        for thumbnail in 0..<4 { state.rects[first + 6 + thumbnail] = frames[id + 6 + thumbnail].rect }
+    }
+}
+
+/// The feed's tree, laid out in the screen with `measure`.
+func contentFeedTreeFrames(_ state: ContentFeedState, measure: (Int, Size) -> Size) -> [Frame] {
+    let tree = LayoutTree<Int>(state.column) { column in
+        for card in 0..<ContentFeedState.cards {
+            column.add(state.card) { content in
+                content.add(state.header) { header in
+                    header.add(state.headerItems[0])
+                    header.add(state.headerItems[1], content: state.titles[card])
+                }
+                content.add(StackItem(), content: state.bodies[card])
+                content.add(state.thumbnails) { row in
+                    for item in state.thumbnailItems { row.add(item) }
+                }
+            }
+        }
+    }
+    return tree.frames(in: state.screen, measure: measure)
+}
+
+let contentFeedTreeKernel: Kernel = { contentFeedTree(&$0.assumingMemoryBound(to: ContentFeedState.self).pointee) }
+
+func compareContentFeedTree(_ budget: Budget) -> Result {
+    compareKernels(
+        "feed-tree: 50 self-sizing cards, one tree", budget, on: ContentFeedState(), pinframe: contentFeedTreeKernel,
+        manual: contentFeedByHandKernel, rects: \.rects, checksum: { $0.rects[5].height })
+}
+
+/// Measure calls per measured leaf in one feed layout: as one tree, and as nested calls.
+func feedMeasureCalls() -> (tree: Double, nested: Double) {
+    let state = ContentFeedState()
+    var treeCalls = 0
+    _ = contentFeedTreeFrames(state) { characters, proposal in
+        treeCalls += 1
+        return feedText(characters, fitting: proposal)
+    }
+    // The nested calls, counted where they measure text: titles in the header, bodies in the card.
+    var nestedCalls = 0
+    let cards = state.column.frames(for: state.cardItems, in: state.screen) { index, proposal in
+        state.card.size(for: state.cardChildren, fitting: proposal) { child, proposal in
+            countedChild(state, index, child, proposal, &nestedCalls)
+        }
+    }
+    for index in 0..<ContentFeedState.cards {
+        let children = state.card.frames(for: state.cardChildren, in: cards[index]) { child, proposal in
+            countedChild(state, index, child, proposal, &nestedCalls)
+        }
+        _ = state.header.frames(for: state.headerItems, in: children[0]) { _, proposal in
+            nestedCalls += 1
+            return feedText(state.titles[index], fitting: proposal)
+        }
+    }
+    let leaves = Double(2 * ContentFeedState.cards)
+    return (Double(treeCalls) / leaves, Double(nestedCalls) / leaves)
+}
+
+private func countedChild(_ state: ContentFeedState, _ card: Int, _ child: Int, _ proposal: Size, _ calls: inout Int)
+    -> Size
+{
+    switch child {
+    case 0:
+        return state.header.size(for: state.headerItems, fitting: proposal) { _, proposal in
+            calls += 1
+            return feedText(state.titles[card], fitting: proposal)
+        }
+    case 1:
+        calls += 1
+        return feedText(state.bodies[card], fitting: proposal)
+    default: return state.thumbnails.size(for: state.thumbnailItems, fitting: proposal)
+    }
+}
+
+// MARK: settings: a 17-row table of labels and wrapped values in a column
+
+/// A settings screen: a column 375 wide (16 of padding) holding a grid of 17 rows, an auto
+/// column of labels and a fraction column of values that wrap, 12 and 8 apart.
+struct SettingsState {
+    static let rows = 17
+    let screen = Frame(x: 0, y: 0, width: 375, height: 0, in: Frame(width: 375, height: 812))
+    let column = Stack.vertical(padding: EdgeInsets(all: 16))
+    let table = Grid(columns: [.auto, .fraction(1)], columnSpacing: 12, rowSpacing: 8)
+    /// Characters in each label and value.
+    let labels = (0..<SettingsState.rows).map { 6 + ($0 * 5) % 11 }
+    let values = (0..<SettingsState.rows).map { 8 + ($0 * 29) % 90 }
+    var height = 0.0
+    var calls = 0
+
+    func tree() -> LayoutTree<Int> {
+        LayoutTree<Int>(column) { column in
+            column.add(table) { table in
+                for row in 0..<SettingsState.rows {
+                    table.add(GridItem(), content: labels[row])
+                    table.add(GridItem(), content: values[row])
+                }
+            }
+        }
+    }
+}
+
+@inline(never)
+func settingsTree(_ state: inout SettingsState) {
+    let frames = state.tree().frames(in: state.screen, wrapping: .vertically) { characters, proposal in
+        feedText(characters, fitting: proposal)
+    }
+    state.height = frames[0].rect.height
+}
+
+/// The same screen as nested calls: the column measures the table with the grid's `size`,
+/// then the grid lays out in the frame the column gives it.
+@inline(never)
+func settingsNested(_ state: inout SettingsState) {
+    let items = Array(repeating: GridItem(measuresContent: true), count: 2 * SettingsState.rows)
+    func measure(_ index: Int, _ proposal: Size) -> Size {
+        let row = index / 2
+        return feedText(index % 2 == 0 ? state.labels[row] : state.values[row], fitting: proposal)
+    }
+    let table = [StackItem(measuresContent: true)]
+    let size = state.column.size(for: table, fitting: Size(width: 375, height: .infinity)) { _, proposal in
+        state.table.size(for: items, fitting: proposal, measure: measure)
+    }
+    let screen = Frame(x: 0, y: 0, width: 375, height: size.height, in: state.screen)
+    let frames = state.column.frames(for: table, in: screen) { _, proposal in
+        state.table.size(for: items, fitting: proposal, measure: measure)
+    }
+    let cells = state.table.frames(for: items, in: frames[0], measure: measure)
+    state.height = size.height + cells[0].rect.height * 0
+}
+
+let settingsTreeKernel: Kernel = { settingsTree(&$0.assumingMemoryBound(to: SettingsState.self).pointee) }
+let settingsNestedKernel: Kernel = { settingsNested(&$0.assumingMemoryBound(to: SettingsState.self).pointee) }
+
+/// Measure calls per item of the settings table, as one tree and as nested calls.
+func settingsMeasureCalls() -> (tree: Double, nested: Double) {
+    let state = SettingsState()
+    var calls = 0
+    _ = state.tree().frames(in: state.screen, wrapping: .vertically) { characters, proposal in
+        calls += 1
+        return feedText(characters, fitting: proposal)
+    }
+    let tree = Double(calls) / Double(2 * SettingsState.rows)
+    calls = 0
+    let items = Array(repeating: GridItem(measuresContent: true), count: 2 * SettingsState.rows)
+    func measure(_ index: Int, _ proposal: Size) -> Size {
+        calls += 1
+        let row = index / 2
+        return feedText(index % 2 == 0 ? state.labels[row] : state.values[row], fitting: proposal)
+    }
+    let table = [StackItem(measuresContent: true)]
+    let size = state.column.size(for: table, fitting: Size(width: 375, height: .infinity)) { _, proposal in
+        state.table.size(for: items, fitting: proposal, measure: measure)
+    }
+    let screen = Frame(x: 0, y: 0, width: 375, height: size.height, in: state.screen)
+    let frames = state.column.frames(for: table, in: screen) { _, proposal in
+        state.table.size(for: items, fitting: proposal, measure: measure)
+    }
+    _ = state.table.frames(for: items, in: frames[0], measure: measure)
+    return (tree, Double(calls) / Double(2 * SettingsState.rows))
+}
+
+// MARK: growth: a column of rows of three, from 10 to 100,000 nodes
+
+/// A column of `rows` rows, each a row of three items (a fixed one, one that grows, a fixed
+/// one): 1 + 4 × rows nodes.
+struct TreeGrowthState {
+    let rows: Int
+    let screen = Frame(width: 375, height: 812)
+    var height = 0.0
+}
+
+@inline(never)
+func treeGrowth(_ state: inout TreeGrowthState) {
+    let rows = state.rows
+    let tree = LayoutTree(.vertical(spacing: 2)) { column in
+        for _ in 0..<rows {
+            column.add(.horizontal(spacing: 4)) { row in
+                row.add(StackItem(width: 20, height: 20))
+                row.add(StackItem(height: 16, grow: 1))
+                row.add(StackItem(width: 20, height: 20))
+            }
+        }
+    }
+    let frames = tree.frames(in: state.screen, wrapping: .vertically)
+    state.height = frames[0].rect.height
+}
+
+let treeGrowthKernel: Kernel = { treeGrowth(&$0.assumingMemoryBound(to: TreeGrowthState.self).pointee) }
+
+/// Heap allocations per layout of a kernel's state (the tree built and laid out).
+func allocationsPerTreeLayout<State>(_ state: State, _ kernel: Kernel, _ layouts: Int) -> Double? {
+    let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    pointer.initialize(to: state)
+    defer { pointer.deinitialize(count: 1).deallocate() }
+    kernel(pointer)
+    let before = pinframe_allocation_count()
+    guard before >= 0 else { return nil }
+    for _ in 0..<layouts { kernel(pointer) }
+    return Double(pinframe_allocation_count() - before) / Double(layouts)
+}
