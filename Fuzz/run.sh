@@ -28,7 +28,7 @@ stacks)
     checks=("$properties/ChainProgram.swift" "$properties/StackProgram.swift" "$properties/StackInvariants.swift"
         Fuzz/FuzzStacks.swift)
     ;;
-grids) checks=("$properties/ChainProgram.swift" Fuzz/FuzzGrids.swift) ;;
+grids) checks=("$properties/ChainProgram.swift" "$properties/GridProgram.swift" Fuzz/FuzzGrids.swift) ;;
 esac
 
 swiftc -parse-as-library -module-name PinFrameFuzz -sanitize=fuzzer,address -O -g \

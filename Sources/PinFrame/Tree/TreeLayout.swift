@@ -212,11 +212,15 @@ extension TreeBuffers {
             var root = container
             let origin = container.rootRect.origin
             let scale = container.scale ?? 0
-            var rect = Rect(x: container.rect.x, y: container.rect.y, width: size.width, height: size.height)
+            // The container's own rect on an axis it does not wrap, even a negative size
+            // (laid out in as 0), as a frame keeps what it was given.
+            var rect = container.rect
+            if wrapping?.wrapsWidth == true { rect.width = size.width }
+            if wrapping?.wrapsHeight == true { rect.height = size.height }
             if scale > 0 {
                 let parent = Point(x: origin.x - rect.x, y: origin.y - rect.y)
-                let x = pixelSnapped(origin.x, origin.x + size.width, root: 0, scale: scale, from: parent.x)
-                let y = pixelSnapped(origin.y, origin.y + size.height, root: 0, scale: scale, from: parent.y)
+                let x = pixelSnapped(origin.x, origin.x + rect.width, root: 0, scale: scale, from: parent.x)
+                let y = pixelSnapped(origin.y, origin.y + rect.height, root: 0, scale: scale, from: parent.y)
                 let snapped = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
                 if snapped.isFinite { rect = snapped }
             }

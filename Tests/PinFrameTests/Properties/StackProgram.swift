@@ -87,18 +87,7 @@ extension ProgramGenerator {
 
     /// A stack, its items (up to `maxItems`), container and measure answers.
     mutating func stackProgram(maxItems: Int = 8) -> StackProgram {
-        let distributions: [StackDistribution] = [
-            .start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly, .stretch,
-        ]
-        let wraps: [StackWrap] = [.none, .none, .wrap, .wrap, .count(2), .count(3), .count(0), .count(-1)]
-        let stack = Stack(
-            source.bool() ? .horizontal : .vertical, spacing: source.oneIn(2) ? 0 : stackLength(),
-            lineSpacing: source.oneIn(2) ? 0 : stackLength(),
-            padding: source.oneIn(2)
-                ? .zero
-                : EdgeInsets(top: stackLength(), left: stackLength(), bottom: stackLength(), right: stackLength()),
-            distribution: source.pick(distributions), alignment: source.pick([.start, .center, .end, .stretch]),
-            wrap: source.pick(wraps), lineDistribution: source.pick(distributions), isReversed: source.oneIn(4))
+        let stack = stack()
         let items = (0..<source.below(maxItems + 1)).map { _ in stackItem() }
         let answers = items.indices.map { _ in
             source.oneIn(2) ? nil : Size(width: stackLength(), height: stackLength())
@@ -116,5 +105,21 @@ extension ProgramGenerator {
             stack: stack, items: items, container: container,
             scale: source.oneIn(3) ? source.pick([1, 2, 3, number()]) : nil,
             direction: source.oneIn(4) ? .rtl : .ltr, answers: answers, proposal: proposal)
+    }
+
+    /// A stack: every field drawn.
+    mutating func stack() -> Stack {
+        let distributions: [StackDistribution] = [
+            .start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly, .stretch,
+        ]
+        let wraps: [StackWrap] = [.none, .none, .wrap, .wrap, .count(2), .count(3), .count(0), .count(-1)]
+        return Stack(
+            source.bool() ? .horizontal : .vertical, spacing: source.oneIn(2) ? 0 : stackLength(),
+            lineSpacing: source.oneIn(2) ? 0 : stackLength(),
+            padding: source.oneIn(2)
+                ? .zero
+                : EdgeInsets(top: stackLength(), left: stackLength(), bottom: stackLength(), right: stackLength()),
+            distribution: source.pick(distributions), alignment: source.pick([.start, .center, .end, .stretch]),
+            wrap: source.pick(wraps), lineDistribution: source.pick(distributions), isReversed: source.oneIn(4))
     }
 }

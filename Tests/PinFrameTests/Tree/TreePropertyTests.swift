@@ -1,0 +1,71 @@
+import PinFrame
+import Testing
+
+/// The tree's rules as properties of random trees: the same frames as the containers nested
+/// by hand (without a pixel scale), and no leaf measured twice for a proposal.
+@Suite("LayoutTree properties (TreeProgram.swift)", .quietLog)
+struct TreePropertyTests {
+    @Test(
+        "Without a scale, a tree's frames and sizes are those of its containers nested by hand: 4 × 5,000 trees",
+        arguments: [0x7ee5, 0x7ee6, 0x7ee7, 0x7ee8] as [UInt64])
+    func sameAsNestedByHand(seed: UInt64) {
+        var generator = ProgramGenerator(source: SeededGenerator(state: seed), hostile: false)
+        var failures: [String] = []
+        for _ in 0..<5_000 {
+            var program = generator.treeProgram()
+            program.scale = nil
+            let tree = program.tree()
+            let frames = tree.frames(in: program.containerFrame, wrapping: program.wrapping) {
+                TreeProgram.measure($0, $1)
+            }
+            let expected = program.handFrames()
+            if frames != expected, failures.count < 3 {
+                let first = zip(frames, expected).enumerated().first { $0.element.0 != $0.element.1 }
+                failures.append(
+                    "\(program.code.prefix(1_500))\nnode \(first?.offset ?? -1): "
+                        + "\(first.map { "\($0.element.0)" } ?? "-") expected \(first.map { "\($0.element.1)" } ?? "-") "
+                        + "(counts \(frames.count), \(expected.count))")
+            }
+            #expect(tree.count == program.root.count)
+            let size = tree.size(fitting: program.proposal) { TreeProgram.measure($0, $1) }
+            #expect(size == TreeProgram.handSize(of: program.root, fitting: program.proposal))
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    }
+
+    @Test(
+        "No leaf is measured twice for a proposal in one call; in trees of stacks that do not wrap, few more than 3 times",
+        arguments: [0x5eed1, 0x5eed2] as [UInt64])
+    func measureCallsPerLeaf(seed: UInt64) {
+        var generator = ProgramGenerator(source: SeededGenerator(state: seed), hostile: false)
+        var (repeats, overThree, singleLineTrees, measuredLeaves) = (0, 0, 0, 0)
+        var example = ""
+        for round in 0..<5_000 {
+            let program = generator.treeProgram(stacksOnly: round % 2 == 0)
+            var calls: [Int: [Size]] = [:]
+            _ = program.tree().frames(in: program.containerFrame, wrapping: program.wrapping) { content, proposal in
+                calls[content, default: []].append(proposal)
+                return TreeProgram.measure(content, proposal)
+            }
+            for proposals in calls.values {
+                let distinct = Set(proposals.map { "\($0.width.bitPattern),\($0.height.bitPattern)" })
+                if distinct.count != proposals.count { repeats += 1 }
+            }
+            guard program.root.isSingleLineStacks else { continue }
+            singleLineTrees += 1
+            measuredLeaves += calls.count
+            for proposals in calls.values where proposals.count > 3 {
+                overThree += 1
+                if example.isEmpty { example = "\(proposals)\n\(program.code.prefix(1_500))" }
+            }
+        }
+        #expect(repeats == 0)
+        #expect(singleLineTrees > 500 && measuredLeaves > 500)
+        // Not yet the bound of 3: a row measured for its narrowest inside a row lays out at that
+        // width and asks its leaves their height there, a fourth proposal (measured: 3.2% and
+        // 4.3% of leaves for these seeds). This keeps it from growing.
+        #expect(
+            Double(overThree) < 0.05 * Double(measuredLeaves),
+            "\(overThree) leaves of \(measuredLeaves) asked more than 3 times, e.g. \(example)")
+    }
+}
