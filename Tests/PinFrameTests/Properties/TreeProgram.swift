@@ -72,8 +72,8 @@ struct TreeProgram {
             switch node.kind {
             case .leaf:
                 if let content = node.content { children.add(item, content: content) } else { children.add(item) }
-            case .stack: children.add(node.stack, as: item) { inner in node.children.forEach { add($0, to: &inner) } }
-            case .grid: children.add(node.grid, as: item) { inner in node.children.forEach { add($0, to: &inner) } }
+            case .stack: children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .grid: children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
             }
         }
         func add(_ node: TreeProgramNode, to children: inout GridChildren<Int>) {
@@ -81,14 +81,14 @@ struct TreeProgram {
             switch node.kind {
             case .leaf:
                 if let content = node.content { children.add(item, content: content) } else { children.add(item) }
-            case .stack: children.add(node.stack, as: item) { inner in node.children.forEach { add($0, to: &inner) } }
-            case .grid: children.add(node.grid, as: item) { inner in node.children.forEach { add($0, to: &inner) } }
+            case .stack: children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .grid: children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
             }
         }
         if root.kind == .grid {
-            return LayoutTree<Int>(root.grid) { grid in root.children.forEach { add($0, to: &grid) } }
+            return LayoutTree<Int>(root.grid) { grid in for child in root.children { add(child, to: &grid) } }
         }
-        return LayoutTree<Int>(root.stack) { stack in root.children.forEach { add($0, to: &stack) } }
+        return LayoutTree<Int>(root.stack) { stack in for child in root.children { add(child, to: &stack) } }
     }
 
     /// A container node's size for `proposal`, measured by hand: its own `size(for:fitting:measure:)`.
