@@ -72,8 +72,10 @@ struct TreeProgram {
             switch node.kind {
             case .leaf:
                 if let content = node.content { children.add(item, content: content) } else { children.add(item) }
-            case .stack: children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
-            case .grid: children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .stack:
+                children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .grid:
+                children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
             }
         }
         func add(_ node: TreeProgramNode, to children: inout GridChildren<Int>) {
@@ -81,8 +83,10 @@ struct TreeProgram {
             switch node.kind {
             case .leaf:
                 if let content = node.content { children.add(item, content: content) } else { children.add(item) }
-            case .stack: children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
-            case .grid: children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .stack:
+                children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+            case .grid:
+                children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
             }
         }
         if root.kind == .grid {
