@@ -227,23 +227,47 @@ struct StackLayout {
         }
         guard _slowPath(contentSized) else { return sizeOfPlainItems(items) }
         return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count) { buffer in
-            var layout = self
-            if minContentCross {
-                // The column's narrowest width first, then everything else at that width.
-                let narrowest = minContentOuterCross(buffer, items, measuring: measuring, measure)
-                layout = withCrossLength(containerLength(holding: narrowest, main: false))
-            }
-            _ = layout.initialize(buffer, for: items, measuring: measuring, measure)
-            if minContentMain {
-                var lengths = NarrowestLines(stack: stack, spacing: spacing)
-                for index in items.indices where !buffer[index].isHidden {
-                    lengths.add(
-                        minContentOuterMain(&buffer[index], items[index], at: index, measuring: measuring, measure))
-                }
-                layout = layout.withMainLength(containerLength(holding: lengths.longest, main: true))
-            }
-            return layout.measuredSize(buffer, items, measure)
+            // The column's narrowest width first, then everything else at that width.
+            guard minContentCross else { return measuredSize(buffer, items, measuring: measuring, measure) }
+            return narrowestColumn(buffer, items, measuring: measuring, measure)
+                .measuredSize(buffer, items, measuring: measuring, measure)
         }
+    }
+
+    // The steps of `size(for:measuring:_:)` each in a function of its own: a nested stack
+    // measures its children from within them, so in a debug build, where every local has its
+    // own slot, what they keep on the stack is paid at every level of a deep tree.
+
+    /// The size with every item's metrics worked out afresh into `metrics`, at the narrowest
+    /// main length if it is asked for.
+    private func measuredSize(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        measuring: Bool, _ measure: StackMeasure
+    ) -> Size {
+        _ = initialize(metrics, for: items, measuring: measuring, measure)
+        guard minContentMain else { return measuredSize(metrics, items, measure) }
+        return narrowest(metrics, items, measuring: measuring, measure).measuredSize(metrics, items, measure)
+    }
+
+    /// This measuring layout at a column's narrowest width.
+    private func narrowestColumn(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        measuring: Bool, _ measure: StackMeasure
+    ) -> StackLayout {
+        let narrowest = minContentOuterCross(metrics, items, measuring: measuring, measure)
+        return withCrossLength(containerLength(holding: narrowest, main: false))
+    }
+
+    /// This measuring layout at its narrowest main length, `metrics` initialised.
+    private func narrowest(
+        _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
+        measuring: Bool, _ measure: StackMeasure
+    ) -> StackLayout {
+        var lengths = NarrowestLines(stack: stack, spacing: spacing)
+        for index in items.indices where !metrics[index].isHidden {
+            lengths.add(minContentOuterMain(&metrics[index], items[index], at: index, measuring: measuring, measure))
+        }
+        return withMainLength(containerLength(holding: lengths.longest, main: true))
     }
 
     /// The size of laid-out lines: the container's where it is given, else the longest line

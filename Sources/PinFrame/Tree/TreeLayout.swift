@@ -53,22 +53,29 @@ struct TreeRun {
             if let report = state.pointee.report, !(isUsableLength(answer.width) && isUsableLength(answer.height)) {
                 report.badAnswer(answer, of: id, for: proposal)
             }
-        case .stack:
-            let stack = state.pointee.stacks[Int(node.payload)]
-            let items = node.stackItems
-            let ids = childIDs(of: node)
-            answer = StackLayout(stack, fitting: proposal).size(for: items, measuring: true) { index, proposal in
-                size(of: Int(ids[index]), fitting: proposal)
-            }
-        case .grid:
-            let grid = state.pointee.grids[Int(node.payload)]
-            let ids = childIDs(of: node)
-            answer = grid.size(of: node.gridItems, fitting: proposal, measuring: true) { index, proposal in
-                size(of: Int(ids[index]), fitting: proposal)
-            }
+        case .stack: answer = stackSize(of: node, fitting: proposal)
+        case .grid: answer = gridSize(of: node, fitting: proposal)
         }
         state.pointee.cache.store(answer, of: id, for: proposal)
         return answer
+    }
+
+    // Apart from `size(of:fitting:)`, so that a level of a deep tree keeps only one kind's
+    // locals on the stack (a debug build gives every local of a function its own slot).
+    private func stackSize(of node: TreeNode, fitting proposal: Size) -> Size {
+        let stack = state.pointee.stacks[Int(node.payload)]
+        let ids = childIDs(of: node)
+        return StackLayout(stack, fitting: proposal).size(for: node.stackItems, measuring: true) { index, proposal in
+            size(of: Int(ids[index]), fitting: proposal)
+        }
+    }
+
+    private func gridSize(of node: TreeNode, fitting proposal: Size) -> Size {
+        let grid = state.pointee.grids[Int(node.payload)]
+        let ids = childIDs(of: node)
+        return grid.size(of: node.gridItems, fitting: proposal, measuring: true) { index, proposal in
+            size(of: Int(ids[index]), fitting: proposal)
+        }
     }
 
     func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {

@@ -1,6 +1,14 @@
 import PinFrame
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The tree's public API, each rule worked out by hand in the comments: ids, the root and
 /// `wrapping`, `size(fitting:)`, nesting, hidden nodes, pixels.
 @Suite("LayoutTree (LayoutTree.swift, StackChildren.swift, GridChildren.swift)", .quietLog)
@@ -240,3 +248,46 @@ struct LayoutTreeTests {
             frames.map(\.rect) == [rect(0, 0, 100, 10), rect(80, 0, 20, 10), rect(20, 0, 50, 10), rect(40, 0, 10, 10)])
     }
 }
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// Deep trees: built and laid out within a thread's usual stack.
+    @Suite("LayoutTree depth", .quietLog)
+    struct LayoutTreeDepthTests {
+        /// 8 MB; under the sanitizers (whose runs set `PINFRAME_PROPERTY_ITERATIONS`), whose
+        /// frames are larger, 32.
+        static var stackSize: Int { getenv("PINFRAME_PROPERTY_ITERATIONS") == nil ? 8 << 20 : 32 << 20 }
+
+        @Test("A tree 1,000 levels deep builds and lays out on an 8 MB thread")
+        func thousandLevels() {
+            let finished = runOnThread(stackSize: Self.stackSize) {
+                func nest(_ children: inout StackChildren<Int>, depth: Int) {
+                    guard depth > 0 else {
+                        children.add(StackItem(), content: 3)
+                        return
+                    }
+                    children.add(depth % 2 == 0 ? .vertical(padding: EdgeInsets(all: 0.1)) : .horizontal()) {
+                        nest(&$0, depth: depth - 1)
+                    }
+                }
+                let tree = LayoutTree<Int>(.vertical()) { nest(&$0, depth: 999) }
+                var top = 0
+                let base = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
+                var deepest = base
+                let frames = tree.frames(in: Frame(width: 400, height: 0), wrapping: .vertically) { words, proposal in
+                    var here = 0
+                    deepest = min(deepest, withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) })
+                    return StackProgram.wrapped(words: Array(repeating: 10, count: words), width: proposal.width)
+                }
+                // 1,001 nodes; 499 columns of 0.1 padding (the even depths) around one line of
+                // text 10 high.
+                #expect(frames.count == 1_001)
+                #expect(abs(frames[0].rect.height - (10 + 499 * 0.2)) < 1e-9)
+                // The stack a level takes while laying out (documented in the Trees article).
+                let perLevel = (base - deepest) / 1_000
+                #expect(perLevel < 7_000 || Self.stackSize > 8 << 20, "\(perLevel) bytes a level")
+                #expect(frames[1_000].rect.height == 10)
+            }
+            #expect(finished)
+        }
+    }
+#endif
