@@ -46,6 +46,9 @@ public let samples = [
         name: "grids", summary: "tables, dashboards, photo grids and overlays as CSS grid",
         example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: GridsSample.run),
     Sample(
+        name: "trees", summary: "whole layouts of stacks, grids and text in one call (FlexLayout's shape)",
+        example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: TreesSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(
@@ -84,6 +87,7 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("stacks-distribution.svg", StacksSample.picture(of: StacksSample.sections[0])),
         ("content-feed.svg", ContentSample.feedPicture().picture),
         ("grids-dashboard.svg", GridsSample.dashboardLayout().picture),
+        ("trees-card.svg", TreesSample.cardLayout().picture),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 

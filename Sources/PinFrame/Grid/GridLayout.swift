@@ -253,8 +253,10 @@ struct GridLayout {
             let item = items[index]
             let inner = extent(columnSizes, gap: columnGap, area.column, area.columns) - item.horizontalMargins
             let width = width(of: index, in: Swift.max(0, inner))
-            let smallest = height(of: index, width: width, in: .infinity, asked: 0)
-            let preferred = Swift.max(height(of: index, width: width, in: .infinity, asked: .infinity), smallest)
+            // At a given width, content is as high at its narrowest as at its widest (CSS's
+            // min- and max-content heights of a box are its height at that width): one question.
+            let preferred = height(of: index, width: width, in: .infinity, asked: .infinity)
+            let smallest = preferred
             let margins = item.verticalMargins
             let minimum = Self.minimum(
                 given: item.definedHeight, limit: item.definedMinHeight, smallest: smallest, area: area.row,
