@@ -137,3 +137,66 @@ struct DocumentationExamplesTests {
         #expect(pin.rect.width == 100)
     }
 }
+
+/// The Trees article's card and the FlexLayout port of the Porting article.
+@Suite("Documentation examples: trees", .quietLog)
+struct TreeDocumentationExamplesTests {
+    @Test func treesArticleCard() {
+        let card = LayoutTree<String>(.vertical(spacing: 8, padding: EdgeInsets(all: 12))) { card in
+            card.add(.horizontal(spacing: 8, alignment: .center)) { header in
+                header.add(StackItem(width: 32, height: 32))
+                header.add(StackItem(grow: 1, shrink: 1), content: "Title")
+            }
+            card.add(StackItem(), content: "The body, long enough to wrap")
+        }
+        let frames = card.frames(in: Frame(width: 200, height: 0), wrapping: .vertically) { text, proposal in
+            wrapped(text, width: proposal.width)
+        }
+        // 176 inside: the title 40 grown to 136; the body 168 on its first line, "to wrap" on
+        // a second: 12 + 32 + 8 + 20 + 12.
+        #expect(
+            frames.map(\.rect) == [
+                rect(0, 0, 200, 84), rect(12, 12, 176, 32), rect(0, 0, 32, 32), rect(40, 11, 136, 10),
+                rect(12, 52, 176, 20),
+            ])
+    }
+
+    @Test func flexLayoutIntroductionPorted() {
+        let labelText = "Flexbox layouting is simple"
+        let bottomText = "FlexLayout is fast"
+        let intro = LayoutTree<String>(.vertical(padding: EdgeInsets(all: 12))) { root in
+            root.add(.horizontal()) { row in
+                row.add(StackItem(width: 100, aspectRatio: 1.2, alignment: .start))
+                let column = Stack.vertical(padding: EdgeInsets(top: 0, left: 12, bottom: 0, right: 0))
+                row.add(column, as: StackItem(grow: 1, shrink: 1)) { column in
+                    column.add(
+                        StackItem(height: 29, margin: EdgeInsets(top: 0, left: 0, bottom: 12, right: 0), grow: 1))
+                    column.add(StackItem(), content: labelText)
+                }
+            }
+            root.add(StackItem(height: 1, margin: EdgeInsets(top: 12, left: 0, bottom: 0, right: 0)))
+            root.add(StackItem(margin: EdgeInsets(top: 12, left: 0, bottom: 0, right: 0)), content: bottomText)
+        }
+        let frames = intro.frames(in: Frame(width: 320, height: 0), wrapping: .vertically) { text, proposal in
+            wrapped(text, width: proposal.width)
+        }
+        // 296 inside. The image 100 × 100 / 1.2; the column's natural 12 + 216 (the label on
+        // one line) shrinks to 296 − 100 = 196, the label wrapping to two lines at 184; the
+        // row as high as the image. In the column, the segmented control grows by what is
+        // left: 83.33 − 29 − 12 − 20. Below the row: the separator 12 down, the bottom label
+        // (144 wide, one line) 12 below it; 12 of padding under it.
+        let image = 100 / 1.2
+        let expected = [
+            rect(0, 0, 320, 12 + image + 12 + 1 + 12 + 10 + 12), rect(12, 12, 296, image), rect(0, 0, 100, image),
+            rect(100, 0, 196, image), rect(12, 0, 184, image - 32), rect(12, image - 20, 184, 20),
+            rect(12, 12 + image + 12, 296, 1), rect(12, 12 + image + 25, 296, 10),
+        ]
+        #expect(frames.count == expected.count)
+        for (frame, rect) in zip(frames, expected) {
+            let r = frame.rect
+            #expect(
+                abs(r.x - rect.x) < 1e-9 && abs(r.y - rect.y) < 1e-9 && abs(r.width - rect.width) < 1e-9
+                    && abs(r.height - rect.height) < 1e-9, "\(r) expected \(rect)")
+        }
+    }
+}

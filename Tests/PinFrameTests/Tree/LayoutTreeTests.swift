@@ -36,6 +36,52 @@ struct LayoutTreeTests {
             ])
     }
 
+    @Test("The API's documented examples")
+    func documentedExamples() {
+        // StackChildren: a 40 × 40 item, then a column growing into 200 − 40 − 8.
+        let row = LayoutTree(.horizontal(spacing: 8)) { row in
+            row.add(StackItem(width: 40, height: 40))
+            row.add(.vertical(), as: StackItem(grow: 1)) { column in column.add(StackItem(height: 20)) }
+        }
+        #expect(
+            row.frames(in: Frame(width: 200, height: 40)).map(\.rect) == [
+                rect(0, 0, 200, 40), rect(0, 0, 40, 40), rect(48, 0, 152, 40), rect(0, 0, 152, 20),
+            ])
+        // frames(in:wrapping:measure:): 20 and 30 high, 4 apart.
+        let column = LayoutTree<Int>(.vertical(spacing: 4)) { column in
+            column.add(StackItem(), content: 20)
+            column.add(StackItem(), content: 30)
+        }
+        let frames = column.frames(in: Frame(width: 100, height: 0), wrapping: .vertically) { height, _ in
+            Size(width: 50, height: Double(height))
+        }
+        #expect(frames.map(\.rect) == [rect(0, 0, 100, 54), rect(0, 0, 100, 20), rect(0, 24, 100, 30)])
+        // size(fitting:): 40 + 8 + 60 by 20.
+        let pair = LayoutTree<Int>(.horizontal(spacing: 8)) { row in
+            row.add(StackItem(), content: 40)
+            row.add(StackItem(), content: 60)
+        }
+        let natural = pair.size(fitting: Size(width: .infinity, height: .infinity)) { width, _ in
+            Size(width: Double(width), height: 20)
+        }
+        #expect(natural == Size(width: 108, height: 20))
+        // count: the root, a row and its item, an item.
+        let counted = LayoutTree(.vertical()) { column in
+            column.add(.horizontal()) { row in row.add(StackItem()) }
+            column.add(StackItem())
+        }
+        #expect(counted.count == 4)
+        // LayoutTree<Never>.frames: 30 wide, then the spacer's 70.
+        let bar = LayoutTree(.horizontal()) { bar in
+            bar.add(StackItem(width: 30))
+            bar.add(.spacer())
+        }
+        #expect(
+            bar.frames(in: Frame(width: 100, height: 20)).map(\.rect) == [
+                rect(0, 0, 100, 20), rect(0, 0, 30, 20), rect(30, 0, 70, 20),
+            ])
+    }
+
     @Test("Ids run in build order, depth first; each frame is a child of its parent node's frame")
     func idsInBuildOrder() {
         var ids: [Int] = []
