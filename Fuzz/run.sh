@@ -5,6 +5,7 @@
 #     Fuzz/run.sh                  # chains, 60 seconds
 #     Fuzz/run.sh stacks 600       # stacks, ten minutes
 #     Fuzz/run.sh grids 600        # grids (checks in Fuzz/FuzzGrids.swift)
+#     Fuzz/run.sh trees 600        # trees (checks in TreeInvariants.swift)
 #     Fuzz/run.sh chains 0 crash-… # replay one input
 #
 # Inputs that break an invariant are written to Fuzz/crashes/ (not committed): turn each
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 target=chains
-if [ $# -ge 1 ] && { [ "$1" = chains ] || [ "$1" = stacks ] || [ "$1" = grids ]; }; then
+if [ $# -ge 1 ] && { [ "$1" = chains ] || [ "$1" = stacks ] || [ "$1" = grids ] || [ "$1" = trees ]; }; then
     target=$1
     shift
 fi
@@ -29,6 +30,10 @@ stacks)
         Fuzz/FuzzStacks.swift)
     ;;
 grids) checks=("$properties/ChainProgram.swift" "$properties/GridProgram.swift" Fuzz/FuzzGrids.swift) ;;
+trees)
+    checks=("$properties/ChainProgram.swift" "$properties/StackProgram.swift" "$properties/GridProgram.swift"
+        "$properties/TreeProgram.swift" "$properties/TreeInvariants.swift" Fuzz/FuzzTrees.swift)
+    ;;
 esac
 
 swiftc -parse-as-library -module-name PinFrameFuzz -sanitize=fuzzer,address -O -g \

@@ -3,7 +3,7 @@
 # without optimisation and counts, with callgrind, what one more run of each kernel costs
 # (the difference between two run lengths, so start-up is left out):
 #
-#     Scripts/debug-bench.sh            # a 4-rule chain, a 5-rule chain, stacks
+#     Scripts/debug-bench.sh            # chains, stacks, the feed as nested calls and as a tree
 #
 # Needs valgrind (installed with apt-get when missing). Not part of CI (it takes a minute).
 set -euo pipefail
@@ -23,4 +23,15 @@ for kernel in chain chain5 feeditem stack-toolbar stack-wrap; do
     short=$(count "$kernel" 50)
     long=$(count "$kernel" 150)
     echo "$kernel: $(((long - short) / 100)) instructions a layout (debug)"
+done
+# The nested workloads, nested calls against one tree (fewer runs: a feed is millions).
+for kernel in feedflex feedflex-tree; do
+    short=$(count "$kernel" 10)
+    long=$(count "$kernel" 30)
+    echo "$kernel: $(((long - short) / 20)) instructions a layout (debug)"
+done
+for kernel in feed feed-tree; do
+    short=$(count "$kernel" 2)
+    long=$(count "$kernel" 6)
+    echo "$kernel: $(((long - short) / 4)) instructions a layout (debug)"
 done

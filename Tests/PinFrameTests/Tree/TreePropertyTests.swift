@@ -81,4 +81,21 @@ struct TreePropertyTests {
             Double(overThree) < 0.05 * Double(measuredLeaves),
             "\(overThree) leaves of \(measuredLeaves) asked more than 3 times, e.g. \(example)")
     }
+
+    @Test(
+        "Every tree holds the invariants, with hostile numbers too: 2 × a tenth of the trees",
+        arguments: [(0x1a, false), (0x1b, true)] as [(UInt64, Bool)])
+    func invariantsHold(seed: UInt64, hostile: Bool) {
+        var generator = ProgramGenerator(source: SeededGenerator(state: seed), hostile: hostile)
+        var failures: [String] = []
+        for round in 0..<Self.treesPerSeed / 10 {
+            var program = generator.treeProgram(stacksOnly: round % 3 == 0)
+            if round % 2 == 0 { program.root.makeInsetsSymmetric() }
+            let problems = TreeInvariants.violations(of: program)
+            if !problems.isEmpty, failures.count < 3 {
+                failures.append("\(problems.prefix(3))\n\(program.code.prefix(1_500))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+    }
 }
