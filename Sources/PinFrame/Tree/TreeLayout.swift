@@ -23,12 +23,17 @@ struct TreeLayout {
         _ storage: TreeBuffers, report: TreeReport?, measureContent: (Int, Size) -> Size,
         _ body: (TreeRun) -> Result
     ) -> Result {
-        withoutActuallyEscaping(measureContent) { measureContent in
-            var layout = TreeLayout(
-                nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
-                childIDs: storage.childIDs.elements, measureContent: measureContent,
-                cache: TreeMeasureCache(nodes: storage.nodes.count), report: report)
-            return withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+        let nodes = storage.nodes.count
+        return withUnsafeTemporaryAllocation(
+            of: TreeMeasureCache.Entry.self, capacity: TreeMeasureCache.capacity(nodes: nodes)
+        ) { entries in
+            withoutActuallyEscaping(measureContent) { measureContent in
+                var layout = TreeLayout(
+                    nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
+                    childIDs: storage.childIDs.elements, measureContent: measureContent,
+                    cache: TreeMeasureCache(nodes: nodes, entries: entries), report: report)
+                return withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+            }
         }
     }
 }

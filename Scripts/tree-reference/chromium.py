@@ -1,0 +1,115 @@
+"""The same random trees laid out by Chromium, a browser's own CSS flexbox, in one page.
+
+    python3 chromium.py CASES.json OUT.json
+
+Reads cases written by generate.py, lays each tree out as nested flex containers with
+headless Chromium (Debian's `chromium`) and writes the cases again with Chromium's frames as
+"expected" (every node in its parent, in id order) and "fills": true: a measured text is a
+block of inline boxes, one a word, which is as wide as the space it is offered up to its
+natural width (CSS fit-content), so TreeReferenceTests measures these cases with a text that
+answers that way. Minimums as generate.py gives Taffy: automatic on the parent's main axis
+for containers and texts, 0 for fixed leaves.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "flexbox-reference"))
+
+from chromium import ALIGN, JUSTIFY, px  # noqa: E402
+
+
+def node_html(node, parent_horizontal, root_size=None):
+    margin = node["margin"]
+    container = node["children"] is not None
+    measured = node["words"] is not None
+    width, height = (root_size if root_size else (node["width"], node["height"]))
+    style = [
+        "box-sizing: border-box",
+        f"width: {px(width)}",
+        f"height: {px(height)}",
+        f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
+        f"flex: {node['grow']} {node['shrink']} auto",
+    ]
+    automatic = container or measured
+    if not (automatic and parent_horizontal):
+        style.append("min-width: 0")
+    if not (automatic and not parent_horizontal):
+        style.append("min-height: 0")
+    if node["alignment"]:
+        style.append(f"align-self: {ALIGN[node['alignment']]}")
+    content = ""
+    if container:
+        padding = node["padding"]
+        style += [
+            "display: flex",
+            f"flex-direction: {'row' if node['horizontal'] else 'column'}",
+            f"gap: {node['spacing']}px",
+            f"padding: {padding[0]}px {padding[3]}px {padding[2]}px {padding[1]}px",
+            f"justify-content: {JUSTIFY[node['distribution']]}",
+            f"align-items: {ALIGN[node['alignmentOfItems']]}",
+        ]
+        content = "".join(node_html(child, node["horizontal"]) for child in node["children"])
+    elif measured:
+        style += ["font-size: 0", "line-height: 0"]
+        content = "".join(
+            f'<span style="display: inline-block; vertical-align: top; width: {word}px; '
+            f'height: {node["lineHeight"]}px"></span>'
+            for word in node["words"]
+        )
+    return f'<div class="node" style="{"; ".join(style)}">{content}</div>'
+
+
+def case_html(number, case):
+    # The root in a block that gives it its width (and height when it has one).
+    root = node_html(case["root"], True, (case["width"], case["height"]))
+    position = f"position: absolute; left: {(number % 10) * 1000}px; top: {(number // 10) * 1000}px"
+    return f'<div class="case" style="{position}; width: {case["width"]}px">{root}</div>'
+
+
+SCRIPT = """
+<script>
+const frames = [...document.querySelectorAll('.case')].map(box =>
+  [...box.querySelectorAll('.node')].map(node => {
+    const r = node.getBoundingClientRect();
+    const parent = node.parentElement.classList.contains('node') ? node.parentElement : node;
+    const p = parent.getBoundingClientRect();
+    return [r.left - p.left, r.top - p.top, r.width, r.height];
+  }));
+const out = document.createElement('pre');
+out.id = 'frames';
+out.textContent = JSON.stringify(frames);
+document.body.appendChild(out);
+</script>
+"""
+
+
+def chromium_frames(cases):
+    page = "<!doctype html><html><body style='margin: 0'>"
+    page += "".join(case_html(number, case) for number, case in enumerate(cases)) + SCRIPT + "</body></html>"
+    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as file:
+        file.write(page)
+    try:
+        dom = subprocess.run(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", f"file://{file.name}"],
+            capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(file.name)
+    start = dom.index('<pre id="frames">') + len('<pre id="frames">')
+    return json.loads(dom[start:dom.index("</pre>", start)])
+
+
+if __name__ == "__main__":
+    cases = json.load(open(sys.argv[1]))
+    frames = []
+    for first in range(0, len(cases), 500):
+        frames += chromium_frames(cases[first:first + 500])
+    for case, expected in zip(cases, frames):
+        case["expected"] = expected
+        case["fills"] = True
+    with open(sys.argv[2], "w") as out:
+        json.dump(cases, out)
+    print(f"{len(cases)} cases laid out by Chromium into {sys.argv[2]}")

@@ -1,0 +1,142 @@
+import Foundation
+import PinFrame
+import Testing
+
+/// Trees of nested rows and columns with fixed leaves and measured text, laid out by Taffy
+/// in one call (Scripts/tree-reference/generate.py, run by Scripts/tree-reference.sh, which
+/// sets `PINFRAME_TREE_CASES`), against the same tree as one `LayoutTree`. Skipped otherwise:
+/// the cases need Python and a package from PyPI.
+@Suite(.quietLog, .enabled(if: ProcessInfo.processInfo.environment["PINFRAME_TREE_CASES"] != nil))
+struct TreeReferenceTests {
+    final class Node: Decodable {
+        let margin: [Double]
+        let grow, shrink: Double
+        let alignment: String?
+        let width, height: Double?
+        let words: [Double]?
+        let lineHeight: Double?
+        let children: [Node]?
+        let horizontal: Bool?
+        let spacing: Double?
+        let padding: [Double]?
+        let distribution: String?
+        let alignmentOfItems: String?
+    }
+
+    struct Case: Decodable {
+        let root: Node
+        let width: Double
+        let height: Double?
+        let expected: [[Double]]
+        /// Texts answer as a browser's blocks do (see `Text`): cases laid out by Chromium.
+        let fills: Bool?
+    }
+
+    static func insets(_ values: [Double]?) -> EdgeInsets {
+        guard let values, values.count == 4 else { return .zero }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    static func stack(of node: Node) -> Stack {
+        Stack(
+            node.horizontal == true ? .horizontal : .vertical, spacing: node.spacing ?? 0,
+            padding: insets(node.padding),
+            distribution: StackReferenceTests.distributions[node.distribution ?? "start"] ?? .start,
+            alignment: StackReferenceTests.alignments[node.alignmentOfItems ?? "stretch"] ?? .stretch)
+    }
+
+    static func item(of node: Node) -> StackItem {
+        StackItem(
+            width: node.width, height: node.height, margin: insets(node.margin), grow: node.grow, shrink: node.shrink,
+            alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+    }
+
+    /// The case's tree; `texts` collects each measured leaf's text, by content index.
+    static func tree(of test: Case, texts: inout [Text]) -> LayoutTree<Int> {
+        let fills = test.fills ?? false
+        var collected: [Text] = []
+        func add(_ node: Node, to children: inout StackChildren<Int>) {
+            if let grandchildren = node.children {
+                children.add(stack(of: node), as: item(of: node)) { inner in
+                    for child in grandchildren { add(child, to: &inner) }
+                }
+            } else if let words = node.words {
+                collected.append(Text(words, lineHeight: node.lineHeight ?? 10, fills: fills))
+                children.add(item(of: node), content: collected.count - 1)
+            } else {
+                children.add(item(of: node))
+            }
+        }
+        let tree = LayoutTree<Int>(stack(of: test.root)) { root in
+            for child in test.root.children ?? [] { add(child, to: &root) }
+        }
+        texts = collected
+        return tree
+    }
+
+    /// The expected width of node `id`'s parent, the nodes in id order (depth first).
+    static func parentWidth(of id: Int, in test: Case) -> Double? {
+        var parents: [Int] = []
+        func visit(_ node: Node, parent: Int) {
+            let own = parents.count
+            parents.append(parent)
+            for child in node.children ?? [] { visit(child, parent: own) }
+        }
+        visit(test.root, parent: -1)
+        guard id < parents.count, parents[id] >= 0, parents[id] < test.expected.count else { return nil }
+        return test.expected[parents[id]][2]
+    }
+
+    @Test func treesMatchTaffy() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_TREE_CASES"])
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var differing = 0
+        var overflowing = 0
+        var lines: [String] = []
+        for (number, test) in cases.enumerated() {
+            var texts: [Text] = []
+            let tree = Self.tree(of: test, texts: &texts)
+            let container = Frame(
+                x: 0, y: 0, width: test.width, height: test.height ?? 0, in: Frame(width: 1_000, height: 1_000))
+            let frames = tree.frames(in: container, wrapping: test.height == nil ? .vertically : nil) {
+                texts[$0].size(fitting: $1)
+            }
+            let actual = frames.map(\.rect)
+            // Taffy computes in 32-bit floats; Chromium in 64ths of a pixel, rounding each step
+            // (so nested lengths may be a 64th or two apart).
+            let tolerance = test.fills == true ? 2.0 / 64 : 0.01
+            let same =
+                actual.count == test.expected.count
+                && zip(actual, test.expected).allSatisfy { rect, expected in
+                    zip([rect.x, rect.y, rect.width, rect.height], expected).allSatisfy { abs($0 - $1) <= tolerance }
+                }
+            if !same {
+                differing += 1
+                // The reference puts a node outside its parent's width: a nested container
+                // whose narrowest is wider than the space it is offered, which a browser lets
+                // overflow (CSS's fit-content is at least the min-content size) and PinFrame
+                // sizes at the space (a finite proposal is the container's size).
+                let outside = test.expected.indices.dropFirst().contains { id in
+                    Self.parentWidth(of: id, in: test).map { width in
+                        test.expected[id][0] < -0.5 || test.expected[id][0] + test.expected[id][2] > width + 0.5
+                    } ?? false
+                }
+                if outside { overflowing += 1 }
+                let first = zip(actual, test.expected).enumerated().first { _, pair in
+                    zip([pair.0.x, pair.0.y, pair.0.width, pair.0.height], pair.1).contains {
+                        abs($0 - $1) > tolerance
+                    }
+                }
+                lines.append(
+                    "case \(number): node \(first?.offset ?? -1): \(first.map { "\($0.element.0)" } ?? "") "
+                        + "expected \(first.map { "\($0.element.1)" } ?? "")")
+            }
+        }
+        if let out = ProcessInfo.processInfo.environment["PINFRAME_TREE_DIFFERING"] {
+            try (["\(differing) of \(cases.count) differ, \(overflowing) of them with a node outside its parent"] + lines)
+                .joined(separator: "\n")
+                .write(toFile: out, atomically: true, encoding: .utf8)
+        }
+        #expect(differing == 0, "\(differing) of \(cases.count) differ; first: \(lines.prefix(3))")
+    }
+}
