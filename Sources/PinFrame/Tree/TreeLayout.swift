@@ -24,9 +24,7 @@ struct TreeLayout {
         _ body: (TreeRun) -> Result
     ) -> Result {
         let nodes = storage.nodes.count
-        return withUnsafeTemporaryAllocation(
-            of: TreeMeasureCache.Entry.self, capacity: TreeMeasureCache.capacity(nodes: nodes)
-        ) { entries in
+        func run(_ entries: UnsafeMutableBufferPointer<TreeMeasureCache.Entry>) -> Result {
             withoutActuallyEscaping(measureContent) { measureContent in
                 var layout = TreeLayout(
                     nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
@@ -35,6 +33,9 @@ struct TreeLayout {
                 return withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
             }
         }
+        // On the stack while it is small; past that, on the heap.
+        return withUnsafeTemporaryAllocation(
+            of: TreeMeasureCache.Entry.self, capacity: TreeMeasureCache.capacity(nodes: nodes), run)
     }
 }
 
