@@ -114,12 +114,13 @@ document.body.appendChild(out);
 """
 
 
-def chromium_frames(cases, html=None):
+def chromium_frames(cases, html=None, script=SCRIPT):
     """Each case's item frames, relative to its container, as Chromium lays out the page
-    `html(number, case)` (default: `case_html`) writes for each case."""
+    `html(number, case)` (default: `case_html`) writes for each case; `script` reads them
+    into a `<pre id="frames">`."""
     html = html or case_html
     page = "<!doctype html><html><body style='margin: 0'>"
-    page += "".join(html(number, case) for number, case in enumerate(cases)) + SCRIPT + "</body></html>"
+    page += "".join(html(number, case) for number, case in enumerate(cases)) + script + "</body></html>"
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as file:
         file.write(page)
     try:

@@ -13,13 +13,11 @@ for containers and texts, 0 for fixed leaves.
 
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "flexbox-reference"))
 
-from chromium import ALIGN, JUSTIFY, px  # noqa: E402
+from chromium import ALIGN, JUSTIFY, chromium_frames, px  # noqa: E402
 
 
 def node_html(node, parent_horizontal, root_size=None):
@@ -87,26 +85,11 @@ document.body.appendChild(out);
 """
 
 
-def chromium_frames(cases):
-    page = "<!doctype html><html><body style='margin: 0'>"
-    page += "".join(case_html(number, case) for number, case in enumerate(cases)) + SCRIPT + "</body></html>"
-    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as file:
-        file.write(page)
-    try:
-        dom = subprocess.run(
-            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", f"file://{file.name}"],
-            capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(file.name)
-    start = dom.index('<pre id="frames">') + len('<pre id="frames">')
-    return json.loads(dom[start:dom.index("</pre>", start)])
-
-
 if __name__ == "__main__":
     cases = json.load(open(sys.argv[1]))
     frames = []
     for first in range(0, len(cases), 500):
-        frames += chromium_frames(cases[first:first + 500])
+        frames += chromium_frames(cases[first:first + 500], case_html, SCRIPT)
     for case, expected in zip(cases, frames):
         case["expected"] = expected
         case["fills"] = True

@@ -179,14 +179,9 @@ func settingsTree(_ state: inout SettingsState) {
 }
 
 /// The same screen as nested calls: the column measures the table with the grid's `size`,
-/// then the grid lays out in the frame the column gives it.
-@inline(never)
-func settingsNested(_ state: inout SettingsState) {
+/// then the grid lays out in the frame the column gives it. Returns the screen's height.
+func settingsNestedLayout(_ state: SettingsState, measure: (Int, Size) -> Size) -> Double {
     let items = Array(repeating: GridItem(measuresContent: true), count: 2 * SettingsState.rows)
-    func measure(_ index: Int, _ proposal: Size) -> Size {
-        let row = index / 2
-        return feedText(index % 2 == 0 ? state.labels[row] : state.values[row], fitting: proposal)
-    }
     let table = [StackItem(measuresContent: true)]
     let size = state.column.size(for: table, fitting: Size(width: 375, height: .infinity)) { _, proposal in
         state.table.size(for: items, fitting: proposal, measure: measure)
@@ -196,7 +191,19 @@ func settingsNested(_ state: inout SettingsState) {
         state.table.size(for: items, fitting: proposal, measure: measure)
     }
     let cells = state.table.frames(for: items, in: frames[0], measure: measure)
-    state.height = size.height + cells[0].rect.height * 0
+    return size.height + cells[0].rect.height * 0
+}
+
+/// What the settings table's cell `index` measures as: its label or its value.
+func settingsText(_ state: SettingsState, _ index: Int, _ proposal: Size) -> Size {
+    let row = index / 2
+    return feedText(index % 2 == 0 ? state.labels[row] : state.values[row], fitting: proposal)
+}
+
+@inline(never)
+func settingsNested(_ state: inout SettingsState) {
+    let current = state
+    state.height = settingsNestedLayout(current) { settingsText(current, $0, $1) }
 }
 
 let settingsTreeKernel: Kernel = { settingsTree(&$0.assumingMemoryBound(to: SettingsState.self).pointee) }
@@ -212,21 +219,10 @@ func settingsMeasureCalls() -> (tree: Double, nested: Double) {
     }
     let tree = Double(calls) / Double(2 * SettingsState.rows)
     calls = 0
-    let items = Array(repeating: GridItem(measuresContent: true), count: 2 * SettingsState.rows)
-    func measure(_ index: Int, _ proposal: Size) -> Size {
+    _ = settingsNestedLayout(state) { index, proposal in
         calls += 1
-        let row = index / 2
-        return feedText(index % 2 == 0 ? state.labels[row] : state.values[row], fitting: proposal)
+        return settingsText(state, index, proposal)
     }
-    let table = [StackItem(measuresContent: true)]
-    let size = state.column.size(for: table, fitting: Size(width: 375, height: .infinity)) { _, proposal in
-        state.table.size(for: items, fitting: proposal, measure: measure)
-    }
-    let screen = Frame(x: 0, y: 0, width: 375, height: size.height, in: state.screen)
-    let frames = state.column.frames(for: table, in: screen) { _, proposal in
-        state.table.size(for: items, fitting: proposal, measure: measure)
-    }
-    _ = state.table.frames(for: items, in: frames[0], measure: measure)
     return (tree, Double(calls) / Double(2 * SettingsState.rows))
 }
 
