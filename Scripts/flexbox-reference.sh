@@ -19,16 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-3000}
 seed=${2:-1}
-venv=.build/flexbox-venv
-if [[ ! -x "$venv/bin/python" ]]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet stretchable
-fi
-if ! command -v chromium >/dev/null; then
-    sudo=""
-    if [[ "$(id -u)" != 0 ]]; then sudo=sudo; fi
-    $sudo apt-get install -y -q chromium || { $sudo apt-get update -q && $sudo apt-get install -y -q chromium; }
-fi
+source Scripts/reference-setup.sh
 python="$PWD/$venv/bin/python"
 scripts=Scripts/flexbox-reference
 run() {  # cases file, differing list

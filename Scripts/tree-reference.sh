@@ -14,16 +14,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-20000}
 seed=${2:-1}
-venv=.build/flexbox-venv
-if [[ ! -x "$venv/bin/python" ]]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet stretchable
-fi
-if ! command -v chromium >/dev/null; then
-    sudo=""
-    if [[ "$(id -u)" != 0 ]]; then sudo=sudo; fi
-    $sudo apt-get install -y -q chromium || { $sudo apt-get update -q && $sudo apt-get install -y -q chromium; }
-fi
+source Scripts/reference-setup.sh
 scripts=Scripts/tree-reference
 "$venv/bin/python" $scripts/generate.py "$count" "$seed" .build/tree-taffy.json
 python3 $scripts/chromium.py .build/tree-taffy.json .build/tree-chromium.json

@@ -133,7 +133,9 @@ struct TreeReferenceTests {
             }
         }
         if let out = ProcessInfo.processInfo.environment["PINFRAME_TREE_DIFFERING"] {
-            try (["\(differing) of \(cases.count) differ, \(overflowing) of them with a node outside its parent"] + lines)
+            try
+                (["\(differing) of \(cases.count) differ, \(overflowing) of them with a node outside its parent"]
+                + lines)
                 .joined(separator: "\n")
                 .write(toFile: out, atomically: true, encoding: .utf8)
         }
