@@ -43,8 +43,8 @@ struct TreeLayout {
 struct TreeRun {
     let state: UnsafeMutablePointer<TreeLayout>
 
-    /// Node `id`'s size for `proposal` (§11's convention: finite, that size; infinite, its
-    /// natural size; 0, its narrowest): a container's own size, a measured leaf's answer.
+    /// Node `id`'s size for `proposal` (the measuring convention: finite, that size; infinite,
+    /// its natural size; 0, its narrowest): a container's own size, a measured leaf's answer.
     /// Asked once per node and proposal in a call.
     func size(of id: Int, fitting proposal: Size) -> Size {
         if let known = state.pointee.cache.answer(of: id, for: proposal) { return known }

@@ -21,8 +21,6 @@ struct TreeNode {
     var kind: Kind
     /// The parent's id (-1 for the root).
     var parent: Int32
-    /// Where this node's item lies: its place among its parent's children.
-    var index: Int32
     /// The content's, the stack's or the grid's index; unused for a plain leaf.
     var payload: Int32
     /// A container's children: where their items lie (stack or grid items, by the
@@ -32,8 +30,6 @@ struct TreeNode {
     var childCount: Int32 = 0
     /// One past the last id of this node's subtree (ids are depth first).
     var subtreeEnd: Int32 = 0
-
-    var isContainer: Bool { kind == .stack || kind == .grid }
 }
 
 /// A tree's buffers, in one object that the builders of every level share: they add to the
@@ -96,7 +92,7 @@ struct TreeBuffers {
 
     /// Storage with room for a small tree, so that one grows its buffers rarely.
     init(root: TreeContainer) {
-        nodes.append(TreeNode(kind: root.kind, parent: -1, index: 0, payload: store(root), subtreeEnd: 1))
+        nodes.append(TreeNode(kind: root.kind, parent: -1, payload: store(root), subtreeEnd: 1))
     }
 
     /// The root, open.
@@ -132,9 +128,8 @@ struct TreeBuffers {
 
     private mutating func addNode(kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
         let id = Int32(truncatingIfNeeded: nodes.count)
-        let index = Int32(truncatingIfNeeded: pendingIDs.count - parent.idsStart)
         pendingIDs.append(id)
-        nodes.append(TreeNode(kind: kind, parent: parent.id, index: index, payload: payload, subtreeEnd: id + 1))
+        nodes.append(TreeNode(kind: kind, parent: parent.id, payload: payload, subtreeEnd: id + 1))
         return id
     }
 
