@@ -1,6 +1,6 @@
 """Random trees of nested flex containers laid out by Taffy in one call.
 
-    python3 generate.py COUNT SEED OUT.json
+    python3 generate.py COUNT SEED OUT.json [--no-padding]
 
 Writes COUNT cases (a tree of rows and columns, with fixed leaves and text measured by a
 callback, in a root of given width and an auto or given height) with the frame Taffy
@@ -23,6 +23,8 @@ from generate import ALIGNMENTS, text_measure  # noqa: E402
 from stretchable import Edge, Node, Style  # noqa: E402
 
 PT = st.PT
+# `--no-padding`: containers without padding (to tell apart what padding changes).
+PADDED = "--no-padding" not in sys.argv
 DISTRIBUTIONS = {
     "start": st.JustifyContent.FLEX_START,
     "center": st.JustifyContent.CENTER,
@@ -52,7 +54,7 @@ def random_node(depth, max_depth):
     if container:
         node["horizontal"] = random.random() < 0.5
         node["spacing"] = random.choice([0, 0, 4, 8])
-        node["padding"] = [random.choice([0, 0, 3, 6]) for _ in range(4)]
+        node["padding"] = [random.choice([0, 0, 3, 6]) if PADDED else 0 for _ in range(4)]
         node["distribution"] = random.choice(list(DISTRIBUTIONS))
         node["alignmentOfItems"] = random.choice(list(ALIGNMENTS))
         node["children"] = [random_node(depth + 1, max_depth) for _ in range(random.randint(1, 4))]
