@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Compares PinFrame's LayoutTree with Taffy (through its Python package `stretchable`) and
-# Chromium (headless) on random trees of nested rows and columns with fixed leaves and
-# measured text, each laid out in one call on each side:
+# Chromium (headless) on random trees of nested rows, columns and grids with fixed leaves,
+# leaves with a ratio and measured text, each laid out in one call on each side:
 #
 #     Scripts/tree-reference.sh [COUNT] [SEED]
 #
 # Installs stretchable into .build/flexbox-venv (and Debian's chromium when it is missing),
-# generates COUNT trees (default 20000), lays them out with Taffy and with Chromium, and runs
-# TreeReferenceTests on each set, writing the differing cases to .build/tree-*-differing.txt
+# generates COUNT trees of each set (default 20000), lays them out with Taffy and with
+# Chromium, and runs TreeReferenceTests on each, writing the differing cases to
+# .build/tree-*-differing.txt
 # (the first line says how many differ). Not part of CI (it needs PyPI and a browser);
 # Documentation/Trees.md says what it has shown.
 set -uo pipefail
@@ -16,11 +17,17 @@ count=${1:-20000}
 seed=${2:-1}
 source Scripts/reference-setup.sh
 scripts=Scripts/tree-reference
-"$venv/bin/python" $scripts/generate.py "$count" "$seed" .build/tree-taffy.json
-python3 $scripts/chromium.py .build/tree-taffy.json .build/tree-chromium.json
-for reference in taffy chromium; do
-    PINFRAME_TREE_CASES="$PWD/.build/tree-$reference.json" \
-        PINFRAME_TREE_DIFFERING="$PWD/.build/tree-$reference-differing.txt" \
-        swift test --filter TreeReferenceTests >/dev/null
-    echo "$reference: $(head -1 .build/tree-$reference-differing.txt)"
+# Two sets: rows and columns alone, then with grids (flex in grid, grid in flex) and leaves
+# with a ratio.
+for set in flex grids; do
+    option=""
+    if [[ $set == grids ]]; then option=--grids; fi
+    "$venv/bin/python" $scripts/generate.py "$count" "$seed" ".build/tree-$set-taffy.json" $option
+    python3 $scripts/chromium.py ".build/tree-$set-taffy.json" ".build/tree-$set-chromium.json"
+    for reference in taffy chromium; do
+        PINFRAME_TREE_CASES="$PWD/.build/tree-$set-$reference.json" \
+            PINFRAME_TREE_DIFFERING="$PWD/.build/tree-$set-$reference-differing.txt" \
+            swift test --filter TreeReferenceTests >/dev/null
+        echo "$set, $reference: $(head -1 ".build/tree-$set-$reference-differing.txt")"
+    done
 done

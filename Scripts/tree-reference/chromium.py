@@ -20,7 +20,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "flexbox-refere
 from chromium import ALIGN, JUSTIFY, chromium_frames, px  # noqa: E402
 
 
-def node_html(node, parent_horizontal, root_size=None):
+def track_css(written):
+    kind, _, value = written.partition(":")
+    return {"points": f"{value}px", "fr": f"{value}fr"}.get(kind, "auto")
+
+
+def node_html(node, parent_horizontal, root_size=None, parent_grid=False):
     margin = node["margin"]
     container = node["children"] is not None
     measured = node["words"] is not None
@@ -33,14 +38,28 @@ def node_html(node, parent_horizontal, root_size=None):
         f"flex: {node['grow']} {node['shrink']} auto",
     ]
     automatic = container or measured
-    if not (automatic and parent_horizontal):
-        style.append("min-width: 0")
-    if not (automatic and not parent_horizontal):
-        style.append("min-height: 0")
+    if not parent_grid:
+        if not (automatic and parent_horizontal):
+            style.append("min-width: 0")
+        if not (automatic and not parent_horizontal):
+            style.append("min-height: 0")
+    if node.get("aspectRatio"):
+        style.append(f"aspect-ratio: {node['aspectRatio']}")
     if node["alignment"]:
-        style.append(f"align-self: {ALIGN[node['alignment']]}")
+        # In a grid, PinFrame's `.stretch` is CSS's `normal` (an item with a ratio keeps it).
+        stretch_in_grid = parent_grid and node["alignment"] == "stretch"
+        style.append(f"align-self: {'normal' if stretch_in_grid else ALIGN[node['alignment']]}")
     content = ""
-    if container:
+    if container and node.get("columns"):
+        padding = node["padding"]
+        style += [
+            "display: grid",
+            f"grid-template-columns: {' '.join(track_css(written) for written in node['columns'])}",
+            f"gap: {node['spacing']}px",
+            f"padding: {padding[0]}px {padding[3]}px {padding[2]}px {padding[1]}px",
+        ]
+        content = "".join(node_html(child, True, parent_grid=True) for child in node["children"])
+    elif container:
         padding = node["padding"]
         style += [
             "display: flex",

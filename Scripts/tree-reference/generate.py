@@ -1,9 +1,10 @@
 """Random trees of nested flex containers laid out by Taffy in one call.
 
-    python3 generate.py COUNT SEED OUT.json [--no-padding]
+    python3 generate.py COUNT SEED OUT.json [--no-padding] [--grids]
 
-Writes COUNT cases (a tree of rows and columns, with fixed leaves and text measured by a
-callback, in a root of given width and an auto or given height) with the frame Taffy
+Writes COUNT cases (a tree of rows and columns — with `--grids`, grids of fixed, fraction
+and auto columns too, and leaves with an aspect ratio — with fixed leaves and text measured
+by a callback, in a root of given width and an auto or given height) with the frame Taffy
 computed for every node, in its parent, in the order a `LayoutTree` gives node ids (the
 root, then depth first). TreeReferenceTests builds the same tree as a `LayoutTree` and
 compares. The cases keep to what a stack alone is compared on
@@ -37,8 +38,12 @@ def maybe(chance, make):
     return make() if random.random() < chance else None
 
 
-def random_node(depth, max_depth):
-    """A container (a row or a column) or a leaf (fixed, or text)."""
+TRACKS = ["points:40", "points:60", "fr:1", "fr:2", "auto"]
+
+
+def random_node(depth, max_depth, grids=False):
+    """A container (a row, a column or, with `grids`, a grid) or a leaf (fixed, with a ratio,
+    or text)."""
     container = depth == 0 or (depth < max_depth and random.random() < 0.35)
     node = {
         "margin": [random.choice([0, 0, 0, 2, 5]) for _ in range(4)],
@@ -57,7 +62,12 @@ def random_node(depth, max_depth):
         node["padding"] = [random.choice([0, 0, 3, 6]) if PADDED else 0 for _ in range(4)]
         node["distribution"] = random.choice(list(DISTRIBUTIONS))
         node["alignmentOfItems"] = random.choice(list(ALIGNMENTS))
-        node["children"] = [random_node(depth + 1, max_depth) for _ in range(random.randint(1, 4))]
+        if grids and random.random() < 0.4:
+            node["columns"] = [random.choice(TRACKS) for _ in range(random.randint(1, 3))]
+        node["children"] = [random_node(depth + 1, max_depth, grids) for _ in range(random.randint(1, 4))]
+    elif grids and random.random() < 0.2:
+        node["width"] = random.choice([20, 30, 45])
+        node["aspectRatio"] = random.choice([0.5, 1, 2])
     elif random.random() < 0.5:
         node["words"] = [random.choice([10, 20, 30, 40]) for _ in range(random.randint(1, 5))]
         node["lineHeight"] = random.choice([10, 12])
@@ -67,8 +77,18 @@ def random_node(depth, max_depth):
     return node
 
 
-def build(case_node, parent_horizontal):
-    """The Taffy node of `case_node`, placed in a parent whose main axis is horizontal."""
+def track(written):
+    kind, _, value = written.partition(":")
+    if kind == "points":
+        return st.GridTrackSizing.single(st.GridTrackSize.points(float(value)))
+    if kind == "fr":
+        return st.GridTrackSizing.single(st.GridTrackSize.flex(float(value)))
+    return st.GridTrackSizing.single(st.GridTrackSize.auto())
+
+
+def build(case_node, parent_horizontal, parent_grid=False):
+    """The Taffy node of `case_node`, placed in a parent whose main axis is horizontal (or
+    in a grid)."""
     margin = case_node["margin"]
     measured = case_node["words"] is not None
     container = case_node["children"] is not None
@@ -82,14 +102,33 @@ def build(case_node, parent_horizontal):
     style = dict(
         size=st.Size(length(case_node["width"]), length(case_node["height"])),
         min_size=st.Size(
-            st.AUTO if auto_main and parent_horizontal else 0 * PT,
-            st.AUTO if auto_main and not parent_horizontal else 0 * PT,
+            st.AUTO if (auto_main and parent_horizontal) or parent_grid else 0 * PT,
+            st.AUTO if (auto_main and not parent_horizontal) or parent_grid else 0 * PT,
         ),
+        aspect_ratio=case_node.get("aspectRatio"),
         margin=st.Rect(top=margin[0] * PT, left=margin[1] * PT, bottom=margin[2] * PT, right=margin[3] * PT),
         flex_grow=case_node["grow"],
         flex_shrink=case_node["shrink"],
-        align_self=ALIGNMENTS[case_node["alignment"]][1] if case_node["alignment"] else None,
+        # In a grid, PinFrame's `.stretch` is CSS's `normal` (an item with a ratio keeps it).
+        align_self=(
+            ALIGNMENTS[case_node["alignment"]][1]
+            if case_node["alignment"] and not (parent_grid and case_node["alignment"] == "stretch")
+            else None
+        ),
     )
+    if container and case_node.get("columns"):
+        padding = case_node["padding"]
+        spacing = case_node["spacing"] * PT
+        style.update(
+            display=st.Display.GRID,
+            grid_template_columns=[track(written) for written in case_node["columns"]],
+            gap=st.Size(spacing, spacing),
+            padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
+        )
+        node = Node(style=Style(**style))
+        for child in case_node["children"]:
+            node.append(build(child, True, parent_grid=True))
+        return node
     if container:
         padding = case_node["padding"]
         spacing = case_node["spacing"] * PT
@@ -128,7 +167,7 @@ if __name__ == "__main__":
     random.seed(seed)
     cases = []
     for _ in range(count):
-        root = random_node(0, random.choice([2, 3]))
+        root = random_node(0, random.choice([2, 3]), "--grids" in sys.argv)
         root["margin"] = [0, 0, 0, 0]
         width = random.choice([120, 200, 320])
         height = random.choice([None, None, 150, 300])

@@ -21,6 +21,9 @@ struct TreeReferenceTests {
         let padding: [Double]?
         let distribution: String?
         let alignmentOfItems: String?
+        /// A grid's columns (`points:40`, `fr:1`, `auto`); nil for a row or a column.
+        let columns: [String]?
+        let aspectRatio: Double?
     }
 
     struct Case: Decodable {
@@ -45,10 +48,33 @@ struct TreeReferenceTests {
             alignment: StackReferenceTests.alignments[node.alignmentOfItems ?? "stretch"] ?? .stretch)
     }
 
+    static func grid(of node: Node) -> Grid {
+        let tracks = (node.columns ?? []).map { written -> GridTrack in
+            let parts = written.split(separator: ":")
+            let value = parts.count > 1 ? Double(parts[1]) ?? 0 : 0
+            switch parts.first {
+            case "points": return .points(value)
+            case "fr": return .fraction(value)
+            default: return .auto
+            }
+        }
+        return Grid(
+            columns: tracks, columnSpacing: node.spacing ?? 0, rowSpacing: node.spacing ?? 0,
+            padding: insets(node.padding))
+    }
+
     static func item(of node: Node) -> StackItem {
         StackItem(
-            width: node.width, height: node.height, margin: insets(node.margin), grow: node.grow, shrink: node.shrink,
-            alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+            width: node.width, height: node.height, aspectRatio: node.aspectRatio, margin: insets(node.margin),
+            grow: node.grow, shrink: node.shrink, alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+    }
+
+    /// A grid's child: its size, ratio and margins; its alignment is the vertical one (CSS's
+    /// `align-self` in a grid).
+    static func gridItem(of node: Node) -> GridItem {
+        GridItem(
+            width: node.width, height: node.height, aspectRatio: node.aspectRatio, margin: insets(node.margin),
+            verticalAlignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
     }
 
     /// The case's tree; `texts` collects each measured leaf's text, by content index.
@@ -56,20 +82,47 @@ struct TreeReferenceTests {
         let fills = test.fills ?? false
         var collected: [Text] = []
         func add(_ node: Node, to children: inout StackChildren<Int>) {
-            if let grandchildren = node.children {
-                children.add(stack(of: node), as: item(of: node)) { inner in
+            let item = item(of: node)
+            if let grandchildren = node.children, node.columns != nil {
+                children.add(grid(of: node), as: item) { inner in
+                    for child in grandchildren { add(child, to: &inner) }
+                }
+            } else if let grandchildren = node.children {
+                children.add(stack(of: node), as: item) { inner in
                     for child in grandchildren { add(child, to: &inner) }
                 }
             } else if let words = node.words {
                 collected.append(Text(words, lineHeight: node.lineHeight ?? 10, fills: fills))
-                children.add(item(of: node), content: collected.count - 1)
+                children.add(item, content: collected.count - 1)
             } else {
-                children.add(item(of: node))
+                children.add(item)
             }
         }
-        let tree = LayoutTree<Int>(stack(of: test.root)) { root in
-            for child in test.root.children ?? [] { add(child, to: &root) }
+        func add(_ node: Node, to children: inout GridChildren<Int>) {
+            let item = gridItem(of: node)
+            if let grandchildren = node.children, node.columns != nil {
+                children.add(grid(of: node), as: item) { inner in
+                    for child in grandchildren { add(child, to: &inner) }
+                }
+            } else if let grandchildren = node.children {
+                children.add(stack(of: node), as: item) { inner in
+                    for child in grandchildren { add(child, to: &inner) }
+                }
+            } else if let words = node.words {
+                collected.append(Text(words, lineHeight: node.lineHeight ?? 10, fills: fills))
+                children.add(item, content: collected.count - 1)
+            } else {
+                children.add(item)
+            }
         }
+        let tree =
+            test.root.columns != nil
+            ? LayoutTree<Int>(grid(of: test.root)) { root in
+                for child in test.root.children ?? [] { add(child, to: &root) }
+            }
+            : LayoutTree<Int>(stack(of: test.root)) { root in
+                for child in test.root.children ?? [] { add(child, to: &root) }
+            }
         texts = collected
         return tree
     }
