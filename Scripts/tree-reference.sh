@@ -30,4 +30,9 @@ for set in flex grids; do
             swift test --filter TreeReferenceTests >/dev/null
         echo "$set, $reference: $(head -1 ".build/tree-$set-$reference-differing.txt")"
     done
+    # Chromium's unrounded layout rounded once at scale 3, against the tree under a scale-3 root.
+    PINFRAME_TREE_SCALE=3 PINFRAME_TREE_CASES="$PWD/.build/tree-$set-chromium.json" \
+        PINFRAME_TREE_DIFFERING="$PWD/.build/tree-$set-chromium-scale3-differing.txt" \
+        swift test --filter TreeReferenceTests >/dev/null
+    echo "$set, chromium: $(head -1 ".build/tree-$set-chromium-scale3-differing.txt")"
 done

@@ -66,7 +66,8 @@ struct TreeReferenceTests {
     static func item(of node: Node) -> StackItem {
         StackItem(
             width: node.width, height: node.height, aspectRatio: node.aspectRatio, margin: insets(node.margin),
-            grow: node.grow, shrink: node.shrink, alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+            grow: node.grow, shrink: node.shrink,
+            alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
     }
 
     /// A grid's child: its size, ratio and margins; its alignment is the vertical one (CSS's
@@ -129,6 +130,13 @@ struct TreeReferenceTests {
 
     /// The expected width of node `id`'s parent, the nodes in id order (depth first).
     static func parentWidth(of id: Int, in test: Case) -> Double? {
+        let parents = parents(in: test)
+        guard id < parents.count, parents[id] >= 0, parents[id] < test.expected.count else { return nil }
+        return test.expected[parents[id]][2]
+    }
+
+    /// The parent of each node, in id order (-1 for the root).
+    static func parents(in test: Case) -> [Int] {
         var parents: [Int] = []
         func visit(_ node: Node, parent: Int) {
             let own = parents.count
@@ -136,11 +144,71 @@ struct TreeReferenceTests {
             for child in node.children ?? [] { visit(child, parent: own) }
         }
         visit(test.root, parent: -1)
-        guard id < parents.count, parents[id] >= 0, parents[id] < test.expected.count else { return nil }
-        return test.expected[parents[id]][2]
+        return parents
+    }
+
+    /// With `PINFRAME_TREE_SCALE` set (3, say), the trees are laid out under a root of that
+    /// scale and each node's edges compared, in root coordinates, with the reference's
+    /// unrounded edges rounded to the same pixel grid once. An edge whose reference lies
+    /// within 2/64 of a pixel's half is a tie (the references round their own lengths to 64ths).
+    @Test func treesMatchAtAScale() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let written = environment["PINFRAME_TREE_SCALE"], let scale = Double(written) else { return }
+        let path = try #require(environment["PINFRAME_TREE_CASES"])
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        var (differing, ties) = (0, 0)
+        var lines: [String] = []
+        for (number, test) in cases.enumerated() {
+            var texts: [Text] = []
+            let tree = Self.tree(of: test, texts: &texts)
+            let root = Frame(width: 1_000, height: 1_000, scale: scale)
+            let container = Frame(x: 0, y: 0, width: test.width, height: test.height ?? 0, in: root)
+            let frames = tree.frames(in: container, wrapping: test.height == nil ? .vertically : nil) {
+                texts[$0].size(fitting: $1)
+            }
+            let parents = Self.parents(in: test)
+            guard frames.count == test.expected.count, parents.count == frames.count else {
+                differing += 1
+                continue
+            }
+            var origins = [(x: 0.0, y: 0.0)]
+            for id in 1..<parents.count {
+                let parent = origins[parents[id]]
+                origins.append((parent.x + test.expected[id][0], parent.y + test.expected[id][1]))
+            }
+            var tie = false
+            var same = true
+            for id in frames.indices where !frames[id].isHidden {
+                let ours = frames[id].absoluteRect
+                let (x, y) = origins[id]
+                let reference = [x, y, x + test.expected[id][2], y + test.expected[id][3]]
+                for (edge, value) in zip([ours.minX, ours.minY, ours.maxX, ours.maxY], reference) {
+                    let pixels = value * scale
+                    guard abs(edge - pixels.rounded() / scale) > 1e-6 else { continue }
+                    if abs(abs(pixels - pixels.rounded(.down)) - 0.5) <= 2.0 / 64 * scale {
+                        tie = true
+                    } else {
+                        same = false
+                    }
+                }
+            }
+            if !same {
+                differing += 1
+                lines.append("case \(number)")
+            } else if tie {
+                ties += 1
+            }
+        }
+        if let out = environment["PINFRAME_TREE_DIFFERING"] {
+            try
+                (["\(differing) of \(cases.count) differ at scale \(scale), \(ties) more within a 64th of a half pixel"]
+                + lines).joined(separator: "\n").write(toFile: out, atomically: true, encoding: .utf8)
+        }
+        #expect(differing == 0, "\(differing) of \(cases.count) differ at scale \(scale)")
     }
 
     @Test func treesMatchTaffy() throws {
+        guard ProcessInfo.processInfo.environment["PINFRAME_TREE_SCALE"] == nil else { return }
         let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_TREE_CASES"])
         let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         var differing = 0
