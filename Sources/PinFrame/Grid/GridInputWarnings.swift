@@ -23,8 +23,6 @@ extension Grid {
     }
 }
 
-/// What a grid's layout finds while someone listens: the measure answers it sets aside (the
-/// first of each item, in the order they came) and the items whose rect was not finite.
 extension Grid {
     /// Checks the grid's own numbers: its spacings, padding and tracks.
     func checkNumbers(_ check: inout InputCheck) {
@@ -41,6 +39,8 @@ extension Grid {
     }
 }
 
+/// What a grid's layout finds while someone listens: the measure answers it sets aside (the
+/// first of each item, in the order they came) and the items whose rect was not finite.
 final class GridReport {
     private(set) var warnings: [LayoutWarning] = []
     private var answeredBadly = Set<Int>()
