@@ -40,25 +40,39 @@ extension Grid {
 }
 
 /// What a grid's layout finds while someone listens: the measure answers it sets aside (the
-/// first of each item, in the order they came) and the items whose rect was not finite.
+/// first of each item, in the order they came) and the items whose rect was not finite. A
+/// tree keeps one too, naming items by node.
 final class GridReport {
     private(set) var warnings: [LayoutWarning] = []
     private var answeredBadly = Set<Int>()
+    /// How item `index` is named: `GridItem[2]` in a grid alone, `LayoutTree[7]` in a tree.
+    private let name: (Int) -> String
+
+    init(name: @escaping (Int) -> String = { "GridItem[\($0)]" }) {
+        self.name = name
+    }
 
     /// Notes `answer`, item `index`'s to `proposal`, which is not a finite size ≥ 0 (once an
     /// item).
     func badAnswer(_ answer: Size, of index: Int, for proposal: Size) {
         guard answeredBadly.insert(index).inserted else { return }
-        warnings.append(.badMeasurement(answer, of: "GridItem[\(index)]", for: proposal))
+        warnings.append(.badMeasurement(answer, of: name(index), for: proposal))
     }
 
     /// Notes that item `index` got a zero rect for one that was not finite.
     func setAside(_ index: Int) {
         warnings.append(
             .notApplied(
-                .invalidValue, "GridItem[\(index)]",
+                .invalidValue, name(index),
                 "its rect is not a finite number (the lengths before it add up past the largest number); "
                     + "a zero rect is used instead"))
+    }
+
+    /// Takes the warnings of `other` (a grid's in a tree) whose rule this report does not hold yet.
+    func absorb(_ other: GridReport) {
+        for warning in other.warnings where !warnings.contains(where: { $0.rule == warning.rule }) {
+            warnings.append(warning)
+        }
     }
 }
 

@@ -16,11 +16,11 @@ struct TreeLayout {
     let measureContent: (Int, Size) -> Size
     var cache: TreeMeasureCache
     /// Where bad measure answers are noted, while someone listens.
-    let report: TreeReport?
+    let report: GridReport?
 
     /// Runs `body` with the run state of `storage`, measured by `measureContent`.
     static func run<Result>(
-        _ storage: TreeBuffers, report: TreeReport?, measureContent: (Int, Size) -> Size,
+        _ storage: TreeBuffers, report: GridReport?, measureContent: (Int, Size) -> Size,
         _ body: (TreeRun) -> Result
     ) -> Result {
         let nodes = storage.nodes.count
@@ -140,8 +140,11 @@ struct TreeRun {
                 placeEach(laidOut)
             }
         } else {
+            // While someone listens, the grid's own findings (a rect set aside), named by node.
+            let report = state.pointee.report.map { _ in GridReport { "LayoutTree[\(ids[$0])]" } }
             var laidOut = state.pointee.grids[Int(node.payload)].layOut(
-                node.gridItems, in: box, measuring: true, measure: measure)
+                node.gridItems, in: box, measuring: true, measure: measure, report: report)
+            if let report { state.pointee.report?.absorb(report) }
             laidOut.withUnsafeMutableBufferPointer { placeEach($0) }
         }
     }
@@ -154,17 +157,6 @@ struct TreeRun {
             frame.isHidden = true
             frames[node] = frame
         }
-    }
-}
-
-/// What a tree's layout noticed while someone listens: measure answers it set aside.
-final class TreeReport {
-    private(set) var warnings: [LayoutWarning] = []
-    private var answeredBadly = Set<Int>()
-
-    func badAnswer(_ answer: Size, of id: Int, for proposal: Size) {
-        guard answeredBadly.insert(id).inserted else { return }
-        warnings.append(.badMeasurement(answer, of: "LayoutTree[\(id)]", for: proposal))
     }
 }
 
@@ -198,17 +190,17 @@ extension TreeBuffers {
     /// `body`'s result, with the tree's input warnings and what `body` noted sent to the
     /// capture or the log: for when someone listens.
     private func reporting<Result>(
-        containerSize: Size?, fileID: StaticString, line: UInt, _ body: (TreeReport) -> Result
+        containerSize: Size?, fileID: StaticString, line: UInt, _ body: (GridReport) -> Result
     ) -> Result {
         let warnings = inputWarnings(containerSize: containerSize)
-        let report = TreeReport()
+        let report = GridReport { "LayoutTree[\($0)]" }
         let result = body(report)
         reportInputWarnings(warnings + report.warnings, fileID: fileID, line: line)
         return result
     }
 
     private func frames(
-        in container: Frame, wrapping: WrapType?, report: TreeReport?, measureContent: (Int, Size) -> Size
+        in container: Frame, wrapping: WrapType?, report: GridReport?, measureContent: (Int, Size) -> Size
     ) -> [Frame] {
         TreeLayout.run(self, report: report, measureContent: measureContent) { run in
             // The root's size: the container's, or its content's on the axes it wraps, for

@@ -43,6 +43,20 @@ struct TreeInputWarningsTests {
         #expect(warnings.map(\.rule) == ["measure(LayoutTree[1])"])
     }
 
+    @Test("A grid item whose rect is not a finite number is reported by node, as a grid alone reports it")
+    func gridRectSetAside() {
+        // Two auto columns of items 1e308 wide: the second starts past the largest number.
+        let tree = LayoutTree(.vertical()) { column in
+            column.add(Grid(columns: [.auto, .auto])) { grid in
+                grid.add(GridItem(width: 1e308, height: 10))
+                grid.add(GridItem(width: 1e308, height: 10))
+            }
+        }
+        let (frames, warnings) = Pin.capturingWarnings { tree.frames(in: Frame(width: 300, height: 20)) }
+        #expect(frames[3].rect == .zero)
+        #expect(warnings.map(\.rule) == ["LayoutTree[3]"])
+    }
+
     @Test("A container size that is not a finite number ≥ 0 is named as a stack's is")
     func containerSize() {
         let tree = LayoutTree(.vertical()) { column in column.add(StackItem(height: 10)) }
