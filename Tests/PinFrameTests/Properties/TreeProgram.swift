@@ -7,6 +7,27 @@
     import PinFrame
 #endif
 
+/// What a stack node's and a grid node's children have in common, so that one function adds
+/// a random tree's node to either: the four ways to add, and which of a node's two items
+/// places it here.
+protocol TreeChildren {
+    associatedtype Content
+    associatedtype Item
+    static func item(stack: StackItem, grid: GridItem) -> Item
+    mutating func add(_ item: Item) -> Int
+    mutating func add(_ item: Item, content: Content) -> Int
+    mutating func add(_ stack: Stack, as item: Item, build: (inout StackChildren<Content>) -> Void) -> Int
+    mutating func add(_ grid: Grid, as item: Item, build: (inout GridChildren<Content>) -> Void) -> Int
+}
+
+extension StackChildren: TreeChildren {
+    static func item(stack: StackItem, grid: GridItem) -> StackItem { stack }
+}
+
+extension GridChildren: TreeChildren {
+    static func item(stack: StackItem, grid: GridItem) -> GridItem { grid }
+}
+
 /// One node of a random tree: a leaf (measured when it has `content`), a stack or a grid,
 /// with the item that places it in a stack and the one that places it in a grid (the
 /// parent's kind decides which is used).
@@ -67,26 +88,21 @@ struct TreeProgram {
 
     /// The tree as a `LayoutTree`.
     func tree() -> LayoutTree<Int> {
-        func add(_ node: TreeProgramNode, to children: inout StackChildren<Int>) {
-            let item = node.stackItem
+        func add<Children: TreeChildren>(_ node: TreeProgramNode, to children: inout Children)
+        where Children.Content == Int {
+            let item = Children.item(stack: node.stackItem, grid: node.gridItem)
             switch node.kind {
             case .leaf:
-                if let content = node.content { children.add(item, content: content) } else { children.add(item) }
+                if let content = node.content {
+                    _ = children.add(item, content: content)
+                } else {
+                    _ = children.add(item)
+                }
             case .stack:
-                children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+                _ = children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) }
+                }
             case .grid:
-                children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
-            }
-        }
-        func add(_ node: TreeProgramNode, to children: inout GridChildren<Int>) {
-            let item = node.gridItem
-            switch node.kind {
-            case .leaf:
-                if let content = node.content { children.add(item, content: content) } else { children.add(item) }
-            case .stack:
-                children.add(node.stack, as: item) { inner in for child in node.children { add(child, to: &inner) } }
-            case .grid:
-                children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
+                _ = children.add(node.grid, as: item) { inner in for child in node.children { add(child, to: &inner) } }
             }
         }
         if root.kind == .grid {

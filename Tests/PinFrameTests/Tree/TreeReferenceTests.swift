@@ -82,38 +82,21 @@ struct TreeReferenceTests {
     static func tree(of test: Case, texts: inout [Text]) -> LayoutTree<Int> {
         let fills = test.fills ?? false
         var collected: [Text] = []
-        func add(_ node: Node, to children: inout StackChildren<Int>) {
-            let item = item(of: node)
+        func add<Children: TreeChildren>(_ node: Node, to children: inout Children) where Children.Content == Int {
+            let item = Children.item(stack: item(of: node), grid: gridItem(of: node))
             if let grandchildren = node.children, node.columns != nil {
-                children.add(grid(of: node), as: item) { inner in
+                _ = children.add(grid(of: node), as: item) { inner in
                     for child in grandchildren { add(child, to: &inner) }
                 }
             } else if let grandchildren = node.children {
-                children.add(stack(of: node), as: item) { inner in
+                _ = children.add(stack(of: node), as: item) { inner in
                     for child in grandchildren { add(child, to: &inner) }
                 }
             } else if let words = node.words {
                 collected.append(Text(words, lineHeight: node.lineHeight ?? 10, fills: fills))
-                children.add(item, content: collected.count - 1)
+                _ = children.add(item, content: collected.count - 1)
             } else {
-                children.add(item)
-            }
-        }
-        func add(_ node: Node, to children: inout GridChildren<Int>) {
-            let item = gridItem(of: node)
-            if let grandchildren = node.children, node.columns != nil {
-                children.add(grid(of: node), as: item) { inner in
-                    for child in grandchildren { add(child, to: &inner) }
-                }
-            } else if let grandchildren = node.children {
-                children.add(stack(of: node), as: item) { inner in
-                    for child in grandchildren { add(child, to: &inner) }
-                }
-            } else if let words = node.words {
-                collected.append(Text(words, lineHeight: node.lineHeight ?? 10, fills: fills))
-                children.add(item, content: collected.count - 1)
-            } else {
-                children.add(item)
+                _ = children.add(item)
             }
         }
         let tree =
