@@ -10,7 +10,8 @@
 /// container columns run from the right. Under a root with a `scale`, edges are rounded to
 /// pixels so that neighbours tile. Numbers that make no sense are set aside by fixed rules,
 /// each with a ``LayoutWarning`` naming it (`GridItem[2].width(-5)`) to the log or to
-/// `Pin.capturingWarnings`. Not supported: named lines and areas, `repeat()`, percentages,
+/// `Pin.capturingWarnings`. Repeated tracks (`repeat()`, with `auto-fill` and `auto-fit`) are
+/// ``GridTrack/repeating(_:_:)``. Not supported: named lines and areas, percentages,
 /// baselines, subgrids.
 ///
 ///     let table = Grid(columns: [.points(80), .fraction(1)], columnSpacing: 8, rowSpacing: 4)
@@ -227,12 +228,14 @@ public struct Grid: Hashable, Sendable {
     ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
+        let width = Swift.max(0, size.width - padding.left - padding.right)
+        let height = Swift.max(0, size.height - padding.top - padding.bottom)
+        let (grid, collapsible) = writingRepetitions(width: width, height: height)
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
-                self, items, width: .definite(Swift.max(0, size.width - padding.left - padding.right)),
-                measuring: measuring, measure: measure, report: report)
-            let space = GridAvailableSpace.definite(Swift.max(0, size.height - padding.top - padding.bottom))
-            let rows = layout.sizeRows(space: space)
+                grid, items, width: .definite(width), measuring: measuring, measure: measure, report: report,
+                collapsible: collapsible)
+            let rows = layout.sizeRows(space: .definite(height))
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
     }
@@ -258,11 +261,14 @@ public struct Grid: Hashable, Sendable {
             if proposed.isFinite, proposed > 0 { return .definite(Swift.max(0, proposed - before - after)) }
             return proposed <= 0 ? .minContent : .maxContent
         }
+        let width = space(proposal.width, padding.left, padding.right)
+        let height = space(proposal.height, padding.top, padding.bottom)
+        let (grid, collapsible) = writingRepetitions(width: width.definiteLength, height: height.definiteLength)
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
-                self, items, width: space(proposal.width, padding.left, padding.right), measuring: measuring,
-                measure: measure, report: report)
-            let rows = layout.sizeRows(space: space(proposal.height, padding.top, padding.bottom))
+                grid, items, width: width, measuring: measuring, measure: measure, report: report,
+                collapsible: collapsible)
+            let rows = layout.sizeRows(space: height)
             let width =
                 proposal.width.isFinite && proposal.width > 0
                 ? proposal.width : totalExtent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right

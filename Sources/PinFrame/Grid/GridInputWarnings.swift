@@ -29,11 +29,30 @@ extension Grid {
         check.length(columnSpacing, "columnSpacing")
         check.length(rowSpacing, "rowSpacing")
         check.insets(padding, "padding", directional: false)
-        for (tracks, name): ([GridTrack], StaticString) in [
-            (columns, "columns"), (rows, "rows"), (autoColumns, "autoColumns"), (autoRows, "autoRows"),
+        for (tracks, name, explicit): ([GridTrack], StaticString, Bool) in [
+            (columns, "columns", true), (rows, "rows", true), (autoColumns, "autoColumns", false),
+            (autoRows, "autoRows", false),
         ] {
-            for (index, track) in tracks.enumerated() where !track.isAsWritten {
-                check.track(track, "\(name)[\(index)]")
+            var repeatsAutomatically = false
+            for (index, track) in tracks.enumerated() {
+                let field = "\(name)[\(index)]"
+                if !track.isAsWritten { check.track(track, field) }
+                guard case .repeating(let repetition, let inner) = track, !repetition.isCount else { continue }
+                // Which automatic repetition of the list is written once, and why.
+                let reason: String
+                if !explicit {
+                    reason = "implicit tracks do not repeat automatically"
+                } else if repeatsAutomatically {
+                    reason = "a track list repeats automatically only once"
+                } else if !GridTrackList.flattened(inner).contains(where: { $0.fixedLength != nil }) {
+                    reason = "an automatic repetition needs a track of fixed size (points, or minmax with points)"
+                } else {
+                    repeatsAutomatically = true
+                    continue
+                }
+                check.warnings.append(
+                    .notApplied(
+                        .ignored, "\(check.owner.name(field))(\(track.written))", reason + "; it is written once"))
             }
         }
     }
@@ -113,10 +132,51 @@ extension InputCheck {
                 warnings.append(
                     .notApplied(.invalidValue, rule, "a fraction cannot be a minimum; auto is used instead"))
             } else {
-                self.track(low, field + ".min")
+                bound(low, field + ".min")
             }
-            self.track(high, field + ".max")
+            bound(high, field + ".max")
+        case .repeating:
+            repetition(track, field, rule: rule, nested: false)
         case .fraction, .auto, .minContent, .maxContent: break
+        }
+    }
+
+    /// A bound of `minmax`: its numbers, or a repetition, which acts as `.auto` there.
+    mutating func bound(_ track: GridTrack, _ field: String) {
+        guard case .repeating = track else { return self.track(track, field) }
+        warnings.append(
+            .notApplied(
+                .invalidValue, "\(owner.name(field))(\(track.written))",
+                "a repetition cannot be a bound of minmax; auto is used instead"))
+    }
+
+    /// A repetition's count and tracks; `nested`: inside another repetition, where it cannot
+    /// be automatic. As a bound of `minmax` it is `.auto`.
+    mutating func repetition(_ track: GridTrack, _ field: String, rule: String, nested: Bool) {
+        guard case .repeating(let repetition, let inner) = track else { return }
+        switch repetition {
+        case .count(let count) where count < 1:
+            warnings.append(.notApplied(.invalidValue, rule, "a count is at least 1; 1 is used instead"))
+        case .count(let count) where count > GridTrackList.limit:
+            warnings.append(
+                .notApplied(
+                    .invalidValue, rule, "a count beyond \(GridTrackList.limit) is taken as \(GridTrackList.limit)"))
+        case _ where nested && !repetition.isCount:
+            warnings.append(
+                .notApplied(.ignored, rule, "a repetition inside another repeats only by count; it is written once"))
+        default: break
+        }
+        if inner.isEmpty {
+            warnings.append(.notApplied(.ignored, rule, "a repetition of no tracks adds none"))
+        }
+        for (index, element) in inner.enumerated() where !element.isAsWritten(nested: true) {
+            let elementField = "\(field).tracks[\(index)]"
+            if case .repeating = element {
+                self.repetition(
+                    element, elementField, rule: "\(owner.name(elementField))(\(element.written))", nested: true)
+            } else {
+                self.track(element, elementField)
+            }
         }
     }
 
@@ -158,12 +218,20 @@ extension GridTrack {
     /// Whether a grid uses the track as written: its lengths finite numbers ≥ 0, its
     /// fractions too, and no fraction as a minimum. Tested before any text is made, so that
     /// checking a valid grid costs no more than its numbers.
-    var isAsWritten: Bool {
+    var isAsWritten: Bool { isAsWritten(nested: false) }
+
+    /// `isAsWritten`, for a track inside a repetition (`nested`), which cannot repeat
+    /// automatically. Whether an automatic repetition at the top of a list is used is the
+    /// list's question.
+    func isAsWritten(nested: Bool) -> Bool {
         switch self {
         case .points(let value), .fitContent(let value), .fraction(let value): isUsableLength(value)
-        case .minmax(.fraction, _): false
+        case .minmax(.fraction, _), .minmax(.repeating, _), .minmax(_, .repeating): false
         case .minmax(let low, let high): low.isAsWritten && high.isAsWritten
         case .auto, .minContent, .maxContent: true
+        case .repeating(let repetition, let inner):
+            !inner.isEmpty && (repetition.isCount ? repetition.isUsableCount : !nested)
+                && inner.allSatisfy { $0.isAsWritten(nested: true) }
         }
     }
 
@@ -177,6 +245,8 @@ extension GridTrack {
         case .maxContent: ".maxContent"
         case .fitContent(let limit): ".fitContent(\(formatted(limit)))"
         case .minmax(let low, let high): ".minmax(\(low.written), \(high.written))"
+        case .repeating(let repetition, let inner):
+            ".repeating(\(repetition.written), [\(inner.map(\.written).joined(separator: ", "))])"
         }
     }
 }
@@ -198,6 +268,29 @@ extension GridLine {
         case .auto: ".auto"
         case .line(let number): ".line(\(number))"
         case .span(let count): ".span(\(count))"
+        }
+    }
+}
+
+extension GridRepetition {
+    /// Whether it is `.count(_)`.
+    var isCount: Bool {
+        if case .count = self { return true }
+        return false
+    }
+
+    /// Whether a count is used as given: from 1 to the limit.
+    var isUsableCount: Bool {
+        if case .count(let count) = self { return count >= 1 && count <= GridTrackList.limit }
+        return true
+    }
+
+    /// The repetition as it is written in Swift (`.count(3)`, `.autoFill`).
+    var written: String {
+        switch self {
+        case .count(let count): ".count(\(count))"
+        case .autoFill: ".autoFill"
+        case .autoFit: ".autoFit"
         }
     }
 }

@@ -26,9 +26,12 @@ struct GridLayout {
     let widths: [(min: Double, max: Double)]
 
     /// `items` placed and their columns sized in `width` (the content box's, padding off).
+    /// `grid`'s repetitions are written out already; the explicit tracks in `collapsible`
+    /// collapse when no item occupies them.
     init(
         _ grid: Grid, _ items: UnsafeBufferPointer<GridItem>, width: GridAvailableSpace, measuring: Bool,
-        measure: @escaping (Int, Size) -> Size, report: GridReport? = nil
+        measure: @escaping (Int, Size) -> Size, report: GridReport? = nil,
+        collapsible: GridCollapsible = GridCollapsible()
     ) {
         self.grid = grid
         self.items = items
@@ -38,11 +41,21 @@ struct GridLayout {
         padding = grid.layoutPadding
         columnGap = nonNegative(grid.columnSpacing)
         rowGap = nonNegative(grid.rowSpacing)
-        placement = GridPlacement(
+        var placement = GridPlacement(
             items.map(\.lines), explicitColumns: grid.columns.count, explicitRows: grid.rows.count, flow: grid.flow)
-        columnTracks = Self.tracks(
+        var columnTracks = Self.tracks(
             grid.columns, auto: grid.autoColumns, before: placement.columnsBefore, count: placement.columnCount)
-        rowTracks = Self.tracks(grid.rows, auto: grid.autoRows, before: placement.rowsBefore, count: placement.rowCount)
+        var rowTracks = Self.tracks(
+            grid.rows, auto: grid.autoRows, before: placement.rowsBefore, count: placement.rowCount)
+        if let columns = collapsible.columns {
+            placement.collapseEmptyColumns(columns, tracks: &columnTracks)
+        }
+        if let rows = collapsible.rows {
+            placement.collapseEmptyRows(rows, tracks: &rowTracks)
+        }
+        self.placement = placement
+        self.columnTracks = columnTracks
+        self.rowTracks = rowTracks
 
         var widths: [(min: Double, max: Double)] = []
         var contributions: [GridContribution] = []

@@ -25,6 +25,15 @@ public enum GridTrack: Hashable, Sendable {
     /// At least the first, at most the second (`minmax(100px, 1fr)`). A fraction as the
     /// minimum acts as `.auto`; a fixed maximum below a fixed minimum is the minimum.
     indirect case minmax(GridTrack, GridTrack)
+    /// `tracks` written out several times (CSS `repeat()`): a fixed number of times, or as
+    /// many as fit the container (``GridRepetition``). A repetition inside a repetition is
+    /// written out in place; as a bound of `minmax` it acts as `.auto`.
+    ///
+    ///     // repeat(auto-fill, minmax(120px, 1fr)) in 430 points with 10 of spacing:
+    ///     let photos = Grid(columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])],
+    ///                       columnSpacing: 10)
+    ///     // 3 columns of 136.67
+    indirect case repeating(GridRepetition, [GridTrack])
 }
 
 /// How a track's minimum or maximum is sized (CSS's min and max track sizing functions).
@@ -76,6 +85,7 @@ extension GridTrack {
                 return (minimum, minimum)
             }
             return (minimum, maximum)
+        case .repeating: return (.auto, .auto)
         }
     }
 }

@@ -69,6 +69,12 @@ enum GridAvailableSpace: Equatable, Sendable {
     case minContent
     /// As big as the items want (CSS's max-content constraint).
     case maxContent
+
+    /// The length when definite, else nil.
+    var definiteLength: Double? {
+        if case .definite(let length) = self { return length }
+        return nil
+    }
 }
 
 /// One track while it is sized: its base size, its growth limit, and its sizing functions.
