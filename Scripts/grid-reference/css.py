@@ -15,6 +15,9 @@ def track(value):
         return "max-content"
     if kind == "fitContent":
         return f"fit-content({value['value']}px)"
+    if kind == "repeat":
+        names = {"count": str(value.get("count", 1)), "autoFill": "auto-fill", "autoFit": "auto-fit"}
+        return f"repeat({names[value['repetition']]}, {' '.join(track(t) for t in value['tracks'])})"
     return f"minmax({track(value['min'])}, {track(value['max'])})"
 
 

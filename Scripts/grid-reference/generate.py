@@ -20,7 +20,7 @@ import sys
 import css
 import importlib.util
 import stretchable.style as st
-from stretchable.style.props import GridIndex, GridTrackSize, GridTrackSizing
+from stretchable.style.props import GridIndex, GridTrackRepetition, GridTrackSize, GridTrackSizing
 from stretchable import Edge, Node, Style
 from stretchable.style.geometry.length import Scale
 from stretchable.style.geometry.size import SizePoints
@@ -80,8 +80,49 @@ def random_track(allow_minmax=True):
     return {"kind": kind}
 
 
+def random_fixed_track():
+    """A track of fixed size (CSS `<fixed-size>`), what an automatic repetition may hold."""
+    points = lambda low: {"kind": "points", "value": random.randint(low, 12) * 10}
+    roll = random.random()
+    if roll < 0.4:
+        return points(1)
+    if roll < 0.8:
+        high = random.choice([points(0), {"kind": "auto"}, {"kind": "minContent"}, {"kind": "maxContent"},
+                              {"kind": "fraction", "value": random.choice([1, 2])}])
+        return {"kind": "minmax", "min": points(1), "max": high}
+    low = random.choice([{"kind": "auto"}, {"kind": "minContent"}, {"kind": "maxContent"}])
+    return {"kind": "minmax", "min": low, "max": points(1)}
+
+
+def random_repeating_list(count):
+    """A track list with a repetition: counted (of any tracks), or automatic (auto-fill or
+    auto-fit, of fixed tracks, beside fixed tracks only, as CSS requires)."""
+    repetition = random.choice(["count", "autoFill", "autoFit"])
+    if repetition == "count":
+        inner = [random_track() for _ in range(random.randint(1, 2))]
+        others = [random_track() for _ in range(count)]
+        repeat = {"kind": "repeat", "repetition": "count", "count": random.randint(1, 3), "tracks": inner}
+    else:
+        inner = [random_fixed_track() for _ in range(random.choice([1, 1, 1, 2]))]
+        others = [random_fixed_track() for _ in range(count)]
+        repeat = {"kind": "repeat", "repetition": repetition, "tracks": inner}
+    others.insert(random.randint(0, len(others)), repeat)
+    return others
+
+
 def taffy_track(track):
     return GridTrackSize.from_inline(css.track(track))
+
+
+def taffy_sizing(track):
+    """One entry of a template list: a track, or a repetition of tracks."""
+    if track["kind"] != "repeat":
+        return GridTrackSizing.single(taffy_track(track))
+    tracks = [taffy_track(t) for t in track["tracks"]]
+    if track["repetition"] == "count":
+        return GridTrackSizing.repeat(tracks, repetition=GridTrackRepetition.COUNT, count=track["count"])
+    kind = GridTrackRepetition.AUTO_FILL if track["repetition"] == "autoFill" else GridTrackRepetition.AUTO_FIT
+    return GridTrackSizing.repeat(tracks, repetition=kind)
 
 
 def random_line(explicit):
@@ -96,9 +137,24 @@ def random_line(explicit):
     return {"kind": "span", "value": random.randint(1, 3)}
 
 
+# --repeat: every case has a repetition in its columns, its rows or both.
+REPEAT = False
+
+
+def explicit_count(tracks):
+    """How many tracks a list has for line numbers: a repetition counts its tracks once."""
+    return sum(len(t["tracks"]) * t.get("count", 1) if t["kind"] == "repeat" else 1 for t in tracks)
+
+
 def random_case():
     columns = [random_track() for _ in range(random.randint(0, 4))]
     rows = [random_track() for _ in range(random.randint(0, 3))]
+    if REPEAT:
+        where = random.choice(["columns", "columns", "rows", "both"])
+        if where != "rows":
+            columns = random_repeating_list(random.randint(0, 2))
+        if where != "columns":
+            rows = random_repeating_list(random.randint(0, 1))
     maybe_size = lambda: random.choice([None, None, random.randint(0, 10) * 10])
     items = []
     for _ in range(random.randint(1, 8)):
@@ -115,10 +171,10 @@ def random_case():
             "lineHeight": random.choice([10, 16]),
             "aspectRatio": ratio,
             "margin": [random.choice([0, 0, 5]) for _ in range(4)],
-            "columnStart": random_line(len(columns)),
-            "columnEnd": random.choice([{"kind": "auto"}, random_line(len(columns))]),
-            "rowStart": random_line(len(rows)),
-            "rowEnd": random.choice([{"kind": "auto"}, random_line(len(rows))]),
+            "columnStart": random_line(explicit_count(columns)),
+            "columnEnd": random.choice([{"kind": "auto"}, random_line(explicit_count(columns))]),
+            "rowStart": random_line(explicit_count(rows)),
+            "rowEnd": random.choice([{"kind": "auto"}, random_line(explicit_count(rows))]),
             "horizontalAlignment": random.choice([None, None, "start", "center", "end", "stretch"]),
             "verticalAlignment": random.choice([None, None, "start", "center", "end", "stretch"]),
         })
@@ -171,8 +227,8 @@ def taffy_frames(case):
             size=st.Size(case["width"] * PT, case["height"] * PT),
             padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
             gap=st.Size(case["columnSpacing"] * PT, case["rowSpacing"] * PT),
-            grid_template_columns=[GridTrackSizing.single(taffy_track(t)) for t in case["columns"]],
-            grid_template_rows=[GridTrackSizing.single(taffy_track(t)) for t in case["rows"]],
+            grid_template_columns=[taffy_sizing(t) for t in case["columns"]],
+            grid_template_rows=[taffy_sizing(t) for t in case["rows"]],
             grid_auto_columns=[taffy_track(t) for t in case["autoColumns"]],
             grid_auto_rows=[taffy_track(t) for t in case["autoRows"]],
             grid_auto_flow=FLOWS[case["flow"]],
@@ -237,6 +293,7 @@ if __name__ == "__main__":
     # --no-taffy: the cases only, every kind (negative lines and space-* distributions
     # included), for chromium.py to lay out.
     with_taffy = "--no-taffy" not in sys.argv[4:]
+    REPEAT = "--repeat" in sys.argv[4:]
     if not with_taffy:
         NEGATIVE = True
         SAFE_DISTRIBUTIONS[:] = list(DISTRIBUTIONS)

@@ -34,12 +34,16 @@ struct GridReferenceTests {
         let fills: Bool?
     }
 
-    /// A track as JSON: `{"kind": "minmax", "min": {...}, "max": {...}}` nests.
+    /// A track as JSON: `{"kind": "minmax", "min": {...}, "max": {...}}` nests, as does
+    /// `{"kind": "repeat", "repetition": "count" | "autoFill" | "autoFit", "count": 2, "tracks": [...]}`.
     final class RawTrack: Decodable, Sendable {
         let kind: String
         let value: Double?
         let min: RawTrack?
         let max: RawTrack?
+        let repetition: String?
+        let count: Int?
+        let tracks: [RawTrack]?
 
         var track: GridTrack {
             switch kind {
@@ -49,6 +53,10 @@ struct GridReferenceTests {
             case "maxContent": .maxContent
             case "fitContent": .fitContent(value ?? 0)
             case "minmax": .minmax(min?.track ?? .auto, max?.track ?? .auto)
+            case "repeat":
+                .repeating(
+                    repetition == "autoFill" ? .autoFill : repetition == "autoFit" ? .autoFit : .count(count ?? 1),
+                    (tracks ?? []).map(\.track))
             default: .auto
             }
         }

@@ -7,15 +7,23 @@
 #endif
 
 extension ProgramGenerator {
+    /// A track; up to two levels deep, a `minmax` or a repetition (counted, automatic, or
+    /// now and then a count far beyond the limit) of up to three tracks.
     mutating func gridTrack(depth: Int = 0) -> GridTrack {
-        switch source.below(depth > 0 ? 6 : 7) {
+        switch source.below(depth > 1 ? 6 : 8) {
         case 0: .points(number())
         case 1: .fraction(source.oneIn(3) ? number() : source.pick([1, 2, 0.5]))
         case 2: .auto
         case 3: .minContent
         case 4: .maxContent
         case 5: .fitContent(number())
-        default: .minmax(gridTrack(depth: 1), gridTrack(depth: 1))
+        case 6: .minmax(gridTrack(depth: depth + 1), gridTrack(depth: depth + 1))
+        default:
+            .repeating(
+                source.pick([
+                    .autoFill, .autoFit,
+                    .count(source.oneIn(16) ? Int(truncatingIfNeeded: source.next()) : source.below(5) - 1),
+                ]), (0..<source.below(4)).map { _ in gridTrack(depth: depth + 1) })
         }
     }
 
