@@ -76,6 +76,8 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         case .auto, .minContent, .maxContent: true
         case .fraction(let share): share >= 1
         case .points, .fitContent, .minmax: false
+        // Written out as its tracks (an automatic one of such tracks only, once).
+        case .repeating(_, let tracks): tracks.allSatisfy(growsWithItems)
         }
     }
     let needed = grid.size(for: items, fitting: Size(width: .infinity, height: .infinity), measure: measure)
