@@ -111,10 +111,9 @@ extension PinChain {
         _ side: Side, of frame: Frame, h: HorizontalAlign = .none, v: VerticalAlign = .none, _ name: RuleName
     ) -> Self {
         let rule = relativeRule(name, side, h: h, v: v, list: nil)
-        return applying(
-            rule, placement(side, ReferenceBox(frame, seenFrom: subject.parentOrigin), h: h, v: v),
-            numbersAreFinite: true
-        ).checkingRoot(frame.rootTag, of: rule)
+        let box = ReferenceBox(frame, seenFrom: subject.parentOrigin)
+        return applying(rule, placement(side, box, h: h, v: v), numbersAreFinite: true)
+            .notingSide(side, of: box).checkingRoot(frame.rootTag, of: rule)
     }
 
     @inlinable @inline(__always)
@@ -123,10 +122,11 @@ extension PinChain {
     ) -> Self {
         let box = ReferenceBox(visibleIn: frames, seenFrom: subject.parentOrigin)
         let rule = relativeRule(name, side, h: h, v: v, list: frames.count)
-        return applying(
-            rule, placement(side, box ?? ReferenceBox(Frame(width: 0, height: 0), seenFrom: .zero), h: h, v: v),
-            numbersAreFinite: true, hasReference: box != nil
-        ).checkingRoot(frames.first { !$0.isHidden && !subject.sharesRoot(with: $0.rootTag) }?.rootTag ?? 0, of: rule)
+        let reference = box ?? ReferenceBox(Frame(width: 0, height: 0), seenFrom: .zero)
+        return applying(rule, placement(side, reference, h: h, v: v), numbersAreFinite: true, hasReference: box != nil)
+            .notingSide(side, of: reference)
+            .checkingRoot(
+                frames.first { !$0.isHidden && !subject.sharesRoot(with: $0.rootTag) }?.rootTag ?? 0, of: rule)
     }
 
     /// The side `before(of:)` (or `after(of:)` when `before` is false) means here.

@@ -59,6 +59,8 @@ public struct PinChain<Measure: ContentMeasure> {
     /// The rules that pin against the parent, and the rules rejected so far.
     @usableFromInline var parentRules: ParentRules
     @usableFromInline var recorded: RecordedWarnings
+    /// `flip(within:padding:)` and `shift(within:padding:)`, and the sides relative rules took.
+    @usableFromInline var popover: PopoverRules
     /// `sizeToFit`'s measure function, or ``NoMeasure``.
     @usableFromInline var measure: Measure
 
@@ -83,6 +85,7 @@ public struct PinChain<Measure: ContentMeasure> {
         ruleCount = 0
         parentRules = ParentRules()
         recorded = RecordedWarnings()
+        popover = PopoverRules()
         self.measure = measure
     }
 
@@ -106,6 +109,7 @@ public struct PinChain<Measure: ContentMeasure> {
         chain.ruleCount = ruleCount
         chain.parentRules = parentRules
         chain.recorded = recorded
+        chain.popover = popover
         return chain
     }
 

@@ -81,6 +81,9 @@ struct ResolutionIssues: OptionSet, Sendable {
     static var currentWidthNegative: Self { Self(rawValue: 1 << 26) }
     @inlinable @inline(__always)
     static var currentHeightNegative: Self { Self(rawValue: 1 << 27) }
+    /// `flip` found no relative rule to flip.
+    @inlinable @inline(__always)
+    static var flipWithoutRelativeRule: Self { Self(rawValue: 1 << 28) }
 }
 
 extension ResolutionIssues {
@@ -326,6 +329,16 @@ extension PinChain {
 
         var rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
         if subject.traits.has(.snaps) { rect = rect.snapped(toScale: subject.pixelScale) }
+        // flip and shift act on the rect the rest of the chain gives, snapped: a rect moved to
+        // bounds on the pixel grid stays on it (snapped again for bounds that are not).
+        if _slowPath(both(popover.isActive, !isRoot)) {
+            let placed = PopoverRules.placed(
+                rect, ColdCopy(popover), horizontal: ColdCopy(self.horizontal), vertical: ColdCopy(self.vertical),
+                recorded: ColdCopy(recorded), isRTL: isRTL)
+            rect = placed.rect
+            issues.insert(.flipWithoutRelativeRule, if: placed.flipsNothing)
+            if subject.traits.has(.snaps) { rect = rect.snapped(toScale: subject.pixelScale) }
+        }
         let computed = Rect(
             x: rect.x, y: rect.y, width: choose(x.isNegative, x.computedLength, rect.width),
             height: choose(y.isNegative, y.computedLength, rect.height))

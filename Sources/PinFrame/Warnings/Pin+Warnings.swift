@@ -169,6 +169,17 @@ extension Pin {
                 (ordinal, .notApplied(.ignored, call.text, "the \(edges) coordinates must be set to \(verb)")))
         }
         result += sizingWarnings(for: issues, measured: resolution.measured).map { (ordinals.sizing, $0) }
+        if issues.contains(.flipWithoutRelativeRule) {
+            var flip = RuleCall(.flip, .within)
+            flip.numbers.0 = popover.flipPadding
+            result.append(
+                (
+                    ordinals.flip,
+                    .notApplied(
+                        .ignored, flip.text,
+                        "the chain has no relative rule to flip (above, below, left(of:), right(of:), before, after)")
+                ))
+        }
         return result
     }
 

@@ -18,6 +18,7 @@ enum RuleName: String, Sendable {
     case minWidth, maxWidth, minHeight, maxHeight, aspectRatio, sizeToFit
     case horizontallyBetween, verticallyBetween
     case wrapContent
+    case flip, shift
 }
 
 /// How a rule's arguments are written, which decides how `RuleCall` prints them.
@@ -63,6 +64,8 @@ enum RuleForm: UInt8, Sendable {
     /// `wrapContent([2 frames], .all, padding: DirectionalEdgeInsets(...))`: the four numbers
     /// are top, leading, bottom, trailing.
     case wrapDirectionalInsets
+    /// `flip(within: frame, padding: 8)`: the padding is the first number.
+    case within
 }
 
 /// A rule as the caller wrote it: `width(200)`, `below(of: frame, aligned: .left)`.
@@ -328,6 +331,8 @@ extension RuleCall {
             return name + "(.\(fitType.rawValue))"
         case .between:
             return name + "(frame, and: frame" + alignedText + ")"
+        case .within:
+            return name + "(within: frame" + (numbers.0 == 0 ? "" : ", padding: \(formatted(numbers.0))") + ")"
         case .wrap, .wrapInsets, .wrapDirectionalInsets:
             let padding =
                 form == .wrap
@@ -342,7 +347,7 @@ extension RuleCall {
         switch form {
         case .numbers, .percents: return Array(all.prefix(Int(count)))
         case .insets, .wrapInsets, .directionalInsets, .wrapDirectionalInsets: return all
-        case .wrap: return [numbers.0]
+        case .wrap, .within: return [numbers.0]
         case .size: return Array(all.prefix(2))
         default: return []
         }

@@ -111,6 +111,7 @@ struct RuleOrdinals: Sendable {
     @usableFromInline var align: UInt8
     @usableFromInline var pinEdges: UInt8
     @usableFromInline var sizing: UInt8
+    @usableFromInline var flip: UInt8
 
     @inlinable @inline(__always)
     init() {
@@ -118,6 +119,7 @@ struct RuleOrdinals: Sendable {
         align = 0
         pinEdges = 0
         sizing = 0
+        flip = 0
     }
 }
 

@@ -113,7 +113,8 @@ struct DebugBuildTests {
     #endif
 
     @Test func aChainValueStaysSmall() {
-        // Copied at every rule of a debug build, and kept in its caller's frame.
-        #expect(MemoryLayout<Pin>.size <= 512, "\(MemoryLayout<Pin>.size) bytes")
+        // Copied at every rule of a debug build, and kept in its caller's frame. 577 bytes
+        // since flip and shift (their bounds, 89 bytes), which cost a debug chain 2%.
+        #expect(MemoryLayout<Pin>.size <= 592, "\(MemoryLayout<Pin>.size) bytes")
     }
 }

@@ -58,7 +58,7 @@ struct PinTests {
     }
 
     @Test func aChainValueIsSmall() {
-        #expect(MemoryLayout<Pin>.size <= 512)
+        #expect(MemoryLayout<Pin>.size <= 592)
     }
 }
 
