@@ -7,7 +7,8 @@ extension LayoutPicture {
     /// with its label at its top left. Each has a `<title>` (its label and rectangle) that
     /// browsers show on hover. With `showsMargins`, an item's margins are orange bands
     /// around it; with `showsDimensions`, its size is written at its bottom when it has
-    /// room (30 × 16 points). The view box covers the root, every item and its margins, plus
+    /// room (30 × 16 points). A frame that sticks out of its parent is drawn in red, thicker,
+    /// and a line at the bottom counts them. The view box covers the root, every item and its margins, plus
     /// a few points of room; items whose rectangle is not
     /// finite are left out. A `scale` that is not a positive finite number counts as 1. The
     /// document is well-formed XML whatever the labels and numbers: control characters are
@@ -52,6 +53,10 @@ extension LayoutPicture {
             if item.isParent {
                 color = SVGStyle.parentColor
                 svg += "    <rect \(attributes(rect)) fill=\"none\" stroke=\"\(color)\" stroke-dasharray=\"4 2\"/>\n"
+            } else if item.sticksOut {
+                color = SVGStyle.overflowColor
+                svg += "    <rect \(attributes(rect)) fill=\"\(color)\" fill-opacity=\"0.15\" stroke=\"\(color)\""
+                svg += " stroke-width=\"2\"/>\n"
             } else {
                 color = SVGStyle.colors[framesDrawn % SVGStyle.colors.count]
                 framesDrawn += 1
@@ -78,6 +83,10 @@ extension LayoutPicture {
                 svg += "\(number(rect.width))×\(number(rect.height))</text>\n"
             }
             svg += "  </g>\n"
+        }
+        if let overflow = overflowLegend {
+            svg += "  <text x=\"\(number(view.x + 3))\" y=\"\(number(view.maxY - 4))\""
+            svg += " fill=\"\(SVGStyle.overflowColor)\">\(overflow)</text>\n"
         }
         return svg + "</svg>\n"
     }
@@ -123,9 +132,11 @@ enum SVGStyle {
     static let fontSize = 10.0
     /// The least size a rectangle needs for its dimensions to be written in it.
     static let dimensionRoom = Size(width: 30, height: 16)
-    /// Item colours, in turn: distinct on white and readable as text.
+    /// Item colours, in turn: distinct on white and readable as text. Red is kept for frames
+    /// that stick out of their parent.
     static let parentColor = "#757575"
-    static let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e6550d", "#17becf", "#8c564b", "#e377c2"]
+    static let colors = ["#1f77b4", "#bcbd22", "#2ca02c", "#9467bd", "#e6550d", "#17becf", "#8c564b", "#e377c2"]
+    static let overflowColor = "#d62728"
 }
 
 extension LayoutPicture.Item {

@@ -10,7 +10,9 @@ extension LayoutPicture {
     /// goes at the first free place inside its box, row by row, where no smaller box lies,
     /// cut short with `…` when the box is too narrow, its control characters drawn as their
     /// symbols (`␛`, `␊`) so that it keeps to one row; a rectangle that rounds to a single
-    /// point is drawn `×`. Every label not shown in full
+    /// point is drawn `×`. A frame that sticks out of its parent has a `!` after its label, and
+    /// the last line under the picture counts them ("2 frames stick out of their parent").
+    /// Every label not shown in full
     /// is listed under the picture with its rectangle, as is any rectangle that is not
     /// finite (not drawn) or reaches past the drawn area (clipped; the area covers the root
     /// and as much again on each side, at most 1,000 columns and rows). A step that is not
@@ -43,7 +45,7 @@ extension LayoutPicture {
         for box in boxes.compactMap({ $0 }) where outlined.insert(box).inserted { canvas.outline(box) }
         var legend: [String] = []
         for (number, (item, box)) in zip(items, boxes).enumerated() {
-            let label = LayoutPicture.visible(item.label)
+            let label = LayoutPicture.visible(item.label) + (item.sticksOut ? "!" : "")
             guard let box else {
                 legend.append("\(label): \(item.rect), not drawn")
                 continue
@@ -55,6 +57,7 @@ extension LayoutPicture {
                 legend.append("\(label): \(item.rect)")
             }
         }
+        if let overflow = overflowLegend { legend.append(overflow) }
         return (canvas.lines() + legend).joined(separator: "\n")
     }
 

@@ -31,16 +31,22 @@ public struct LayoutPicture: Hashable, Sendable {
         /// Whether the rectangle is a parent of others: SVG pictures draw it like the root,
         /// dashed and grey, with its label at its bottom, out of its children's way.
         public var isParent: Bool
+        /// Whether the frame sticks out of its parent (``Frame/overflow``): marked with a `!`
+        /// after its label in text pictures, drawn in red in SVG ones, and counted under both.
+        public var sticksOut: Bool
 
         /// Creates an item from a rectangle in root coordinates.
         ///
         ///     let item = LayoutPicture.Item(label: "a", rect: Rect(x: 0, y: 0, width: 10, height: 10))
         ///     item.margin   // (top: 0, left: 0, bottom: 0, right: 0)
-        public init(label: String, rect: Rect, margin: EdgeInsets = .zero, isParent: Bool = false) {
+        public init(
+            label: String, rect: Rect, margin: EdgeInsets = .zero, isParent: Bool = false, sticksOut: Bool = false
+        ) {
             self.label = label
             self.rect = rect
             self.margin = margin
             self.isParent = isParent
+            self.sticksOut = sticksOut
         }
     }
 
@@ -60,13 +66,14 @@ public struct LayoutPicture: Hashable, Sendable {
     }
 
     /// Adds `frame` with `label`, where it is in root coordinates. `margin` is drawn as a
-    /// shaded band around it in SVG pictures, to show the margins a chain applied.
+    /// shaded band around it in SVG pictures, to show the margins a chain applied. A frame
+    /// that sticks out of its parent is marked (see ``Item/sticksOut``).
     ///
     ///     var picture = LayoutPicture(of: screen)
     ///     picture.add(title, "title", margin: EdgeInsets(top: 8, left: 0, bottom: 0, right: 0))
     ///     picture.items.count   // 1
     public mutating func add(_ frame: Frame, _ label: String, margin: EdgeInsets = .zero) {
-        items.append(Item(label: label, rect: frame.absoluteRect, margin: margin))
+        items.append(Item(label: label, rect: frame.absoluteRect, margin: margin, sticksOut: frame.sticksOut))
     }
 
     /// Adds `frame` as a parent of frames drawn after it: outlined in text pictures like
@@ -77,11 +84,20 @@ public struct LayoutPicture: Hashable, Sendable {
     ///     picture.add(title, "title")
     ///     picture.items[0].isParent   // true
     public mutating func addParent(_ frame: Frame, _ label: String) {
-        items.append(Item(label: label, rect: frame.absoluteRect, isParent: true))
+        items.append(Item(label: label, rect: frame.absoluteRect, isParent: true, sticksOut: frame.sticksOut))
     }
 }
 
 extension LayoutPicture {
+    /// The line both kinds of picture add when frames stick out of their parent, or nil.
+    ///
+    ///     picture.overflowLegend   // "2 frames stick out of their parent"
+    var overflowLegend: String? {
+        let count = items.filter(\.sticksOut).count
+        guard count > 0 else { return nil }
+        return count == 1 ? "1 frame sticks out of its parent" : "\(count) frames stick out of their parent"
+    }
+
     /// `label` as pictures show it: a control character as its visible symbol (`␛` for
     /// escape, `␊` for a line feed, `␡` for delete, `␤` for Unicode's line separator, `¶`
     /// for its paragraph separator), so that a label stays on one row and sends a terminal

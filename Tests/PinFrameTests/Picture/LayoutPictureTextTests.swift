@@ -38,14 +38,17 @@ struct LayoutPictureTextTests {
         let root = Frame(width: 40, height: 20)
         var picture = LayoutPicture(of: root)
         // Rows -1…1 and columns 2…6: the grid grows up and right; outside the root is blank.
+        // It sticks out of its parent: "out!", too long for its box, is listed and counted.
         picture.add(Frame(in: root).pin.top(-10).left(20).size(Size(width: 40, height: 20)).layout(), "out")
         expectText(
             picture,
             [
                 "  ┌───┐",
-                "··│out│",
+                "··│ou…│",
                 "··└───┘",
                 "·····",
+                "out!: (x: 20, y: -10, width: 40, height: 20)",
+                "1 frame sticks out of its parent",
             ])
     }
 
