@@ -25,6 +25,17 @@ public let samples = [
         example: (RelativeSample.view, [.below(of: RelativeSample.a, aligned: .center), .marginTop(10)]),
         run: RelativeSample.run),
     Sample(
+        name: "popovers", summary: "tooltips and menus kept on screen: flip, shift, overflow",
+        example: (
+            Frame(in: Frame(width: 200, height: 140)),
+            [
+                .above(of: Named(name: "button", letter: "b", frame: PopoversSample.exampleButton), aligned: .center),
+                .width(90), .height(20), .marginBottom(4),
+                .flip(within: Named(name: "screen", letter: "s", frame: PopoversSample.exampleScreen)),
+            ]
+        ),
+        run: PopoversSample.run),
+    Sample(
         name: "anchors", summary: "the parent's anchors, another frame's, across branches",
         example: (AnchorsSample.view, [.topLeft(to: AnchorsSample.a, \.bottomRight)]), run: AnchorsSample.run),
     Sample(
@@ -87,6 +98,7 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("stacks-distribution.svg", StacksSample.picture(of: StacksSample.sections[0])),
         ("content-feed.svg", ContentSample.feedPicture().picture),
         ("grids-dashboard.svg", GridsSample.dashboardLayout().picture),
+        ("grids-autofill.svg", GridsSample.autoFillLayout().picture),
         ("trees-card.svg", TreesSample.cardLayout().picture),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }

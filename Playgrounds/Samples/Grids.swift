@@ -12,6 +12,7 @@ enum GridsSample {
         print()
         dashboard()
         photos()
+        autoFillPhotos()
         table()
         overlay()
     }
@@ -90,6 +91,56 @@ enum GridsSample {
         print("rowStart: .span(2)), squares through aspectRatio 1, flow .rowsDense.")
         print()
         Sketchbook.show(photosPicture(), named: "grids-photos", pointsPerColumn: 8, pointsPerRow: 16)
+        print()
+    }
+
+    // MARK: A photo grid that fills any width
+
+    /// CSS's `repeat(auto-fill, minmax(120px, 1fr))`: as many columns of at least 120 as fit,
+    /// sharing the width; square photos through aspectRatio 1.
+    static let autoFillGrid = Grid(
+        columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10, rowSpacing: 10,
+        verticalDistribution: .start)
+    static let autoFillWidths = [300.0, 430, 560]
+    static let photoCount = 6
+
+    /// The photo grid at each of `autoFillWidths`, one above the other, each as high as its
+    /// rows: the grid, and the frames of each width's photos.
+    static func autoFillLayout() -> (picture: LayoutPicture, frames: [[Frame]]) {
+        let items = Array(repeating: GridItem(aspectRatio: 1), count: photoCount)
+        let heights = autoFillWidths.map { width in
+            autoFillGrid.size(for: items, fitting: Size(width: width, height: .infinity)).height
+        }
+        let gap = 20.0
+        let screen = Frame(
+            width: autoFillWidths.max() ?? 0, height: heights.reduce(0, +) + gap * Double(heights.count - 1))
+        var picture = LayoutPicture(of: screen)
+        var frames: [[Frame]] = []
+        var y = 0.0
+        for (width, height) in zip(autoFillWidths, heights) {
+            let box = Frame(x: 0, y: y, width: width, height: height, in: screen)
+            picture.addParent(box, "")
+            let photos = autoFillGrid.frames(for: items, in: box)
+            for (number, frame) in photos.enumerated() { picture.add(frame, String(number + 1)) }
+            frames.append(photos)
+            y += height + gap
+        }
+        return (picture, frames)
+    }
+
+    static func autoFillPhotos() {
+        print("A photo grid that fills any width: columns [.repeating(.autoFill, [.minmax(.points(120),")
+        print(".fraction(1))])], 10 apart (CSS repeat(auto-fill, minmax(120px, 1fr))), square photos")
+        print("(aspectRatio 1). As many columns of at least 120 as fit, then they share the width.")
+        print()
+        let (picture, frames) = autoFillLayout()
+        Sketchbook.show(picture, named: "grids-autofill", pointsPerColumn: 10, pointsPerRow: 20)
+        print()
+        let rows = zip(autoFillWidths, frames).map { width, photos in
+            let columns = Set(photos.map(\.rect.x)).count
+            return [number(width), String(columns), number(photos[0].rect.width), photos[0].rect.description]
+        }
+        printTable(["width", "columns", "column width", "first photo"], rows)
         print()
     }
 

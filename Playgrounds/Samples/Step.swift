@@ -183,6 +183,16 @@ extension Step {
     static func after(of frame: Named, aligned: VerticalAlign = .none) -> Step {
         Step(relative("after", frame.name, aligned)) { $0.after(of: frame.frame, aligned: aligned) }
     }
+    static func flip(within frame: Named, padding: Double = 0) -> Step {
+        Step("flip(within: \(frame.name)\(padding == 0 ? "" : ", padding: \(literal(padding))"))") {
+            $0.flip(within: frame.frame, padding: padding)
+        }
+    }
+    static func shift(within frame: Named, padding: Double = 0) -> Step {
+        Step("shift(within: \(frame.name)\(padding == 0 ? "" : ", padding: \(literal(padding))"))") {
+            $0.shift(within: frame.frame, padding: padding)
+        }
+    }
     static func horizontallyBetween(_ first: Named, and second: Named, aligned: VerticalAlign = .none) -> Step {
         let code = "horizontallyBetween(\(first.name), and: \(second.name)\(alignment(aligned)))"
         return Step(code) { $0.horizontallyBetween(first.frame, and: second.frame, aligned: aligned) }

@@ -6,7 +6,7 @@ extension LayoutPicture {
     /// ``addParent(_:_:)``), labelled at its bottom; every other item is a tinted rectangle
     /// with its label at its top left. Each has a `<title>` (its label and rectangle) that
     /// browsers show on hover. With `showsMargins`, an item's margins are orange bands
-    /// around it; with `showsDimensions`, its size is written at its bottom when it has
+    /// around it; with `showsDimensions`, its size (to two decimals) is written at its bottom when it has
     /// room (30 × 16 points). A frame that sticks out of its parent is drawn in red, thicker,
     /// and a line at the bottom counts them. The view box covers the root, every item and its margins, plus
     /// a few points of room; items whose rectangle is not
@@ -80,7 +80,7 @@ extension LayoutPicture {
                 let (x, anchor) = item.isParent ? (rect.maxX - 3, "end") : (rect.midX, "middle")
                 svg += "    <text x=\"\(number(x))\" y=\"\(number(rect.maxY - 3))\""
                 svg += " font-size=\"\(number(SVGStyle.fontSize - 2))\" text-anchor=\"\(anchor)\" fill=\"#555555\">"
-                svg += "\(number(rect.width))×\(number(rect.height))</text>\n"
+                svg += "\(dimension(rect.width))×\(dimension(rect.height))</text>\n"
             }
             svg += "  </g>\n"
         }
@@ -95,6 +95,13 @@ extension LayoutPicture {
     func attributes(_ rect: Rect) -> String {
         "x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(rect.width))\" "
             + "height=\"\(number(rect.height))\""
+    }
+
+    /// A size as the dimensions label writes it: to two decimals (`136.67`), which is what a
+    /// reader compares; the title keeps the exact rect.
+    func dimension(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return number(rounded.isFinite ? rounded : value)
     }
 
     /// Numbers separated by spaces, as a view box lists them.

@@ -200,3 +200,42 @@ struct TreeDocumentationExamplesTests {
         }
     }
 }
+
+extension DocumentationExamplesTests {
+    @Test func gridsArticleAndReadmePhotoGrid() {
+        // repeat(auto-fill, minmax(120px, 1fr)), 10 apart: n columns need 130n − 10.
+        let photos = Grid(
+            columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10,
+            rowSpacing: 10)
+        let screen = Frame(width: 1_000, height: 1_000)
+        let squares = Array(repeating: GridItem(aspectRatio: 1), count: 6)
+        func laidOut(_ width: Double) -> [Rect] {
+            photos.frames(for: squares, in: Frame(x: 0, y: 0, width: width, height: 600, in: screen)).map(\.rect)
+        }
+        // 430: 3 columns of 410 / 3, squares. The two auto rows share the 600 high box
+        // (stretched, as CSS's normal does): the second starts at (600 − 10) / 2 + 10 = 305.
+        let third = 410.0 / 3
+        #expect(laidOut(430).allSatisfy { abs($0.width - third) < 1e-9 && abs($0.height - third) < 1e-9 })
+        #expect(laidOut(430)[3].y == 305)
+        // The README's picture: 300 gives 2 columns of 145, 560 gives 4 of 132.5.
+        #expect(Set(laidOut(300).map(\.x)) == [0, 155])
+        #expect(Set(laidOut(560).map(\.width)) == [132.5])
+        // auto-fit: two photos in 430 take 210 each.
+        let fit = Grid(columns: [.repeating(.autoFit, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10)
+        let two = fit.frames(for: Array(squares.prefix(2)), in: Frame(x: 0, y: 0, width: 430, height: 300, in: screen))
+        #expect(two.map(\.rect.width) == [210, 210])
+    }
+
+    @Test func portingATooltipThatStaysOnScreen() {
+        // The Porting article's chain, the button near the top right of a 320 × 480 screen:
+        // above at 5 − 8 − 30 = −33 turns below, 25 + 8 = 33; centred at 295 − 60 = 235, it
+        // would end at 355, so it is shifted to end at 312.
+        let screen = Frame(width: 320, height: 480)
+        let button = Frame(x: 280, y: 5, width: 30, height: 20, in: screen)
+        let tip = Frame(x: 0, y: 0, width: 120, height: 30, in: screen)
+        let placed = tip.pin.above(of: button, aligned: .center).marginBottom(8).flip(within: screen)
+            .shift(within: screen, padding: 8).layout()
+        #expect(placed.rect == rect(192, 33, 120, 30))
+        #expect(placed.overflow == .zero)
+    }
+}
