@@ -221,20 +221,26 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
-    /// `layOut` of items read where they lie (a tree's children).
+    /// `layOut` of items read where they lie (a tree's children). `collapsible`: the grid's
+    /// repetitions are written out, and these tracks collapse when empty (nil: not yet).
     func layOut(
         _ items: UnsafeBufferPointer<GridItem>, in container: Frame, measuring: Bool, measure: (Int, Size) -> Size,
-        report: GridReport? = nil
+        report: GridReport? = nil, collapsible: GridCollapsible? = nil
     ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
         let padding = layoutPadding
         let width = Swift.max(0, size.width - padding.left - padding.right)
         let height = Swift.max(0, size.height - padding.top - padding.bottom)
-        let (grid, collapsible) = writingRepetitions(width: width, height: height)
+        // A grid with repetitions is laid out as the grid they write for this size.
+        if collapsible == nil, _slowPath(hasRepetition) {
+            let (grid, collapsible) = writingRepetitions(width: width, height: height)
+            return grid.layOut(
+                items, in: container, measuring: measuring, measure: measure, report: report, collapsible: collapsible)
+        }
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
-                grid, items, width: .definite(width), measuring: measuring, measure: measure, report: report,
-                collapsible: collapsible)
+                self, items, width: .definite(width), measuring: measuring, measure: measure, report: report,
+                collapsible: collapsible ?? GridCollapsible())
             let rows = layout.sizeRows(space: .definite(height))
             return layout.frames(rows: rows, containerSize: size, container: container)
         }
@@ -251,10 +257,11 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
-    /// `size(of:fitting:…)` of items read where they lie (a tree's children).
+    /// `size(of:fitting:…)` of items read where they lie (a tree's children); `collapsible`
+    /// as for `layOut`.
     func size(
         of items: UnsafeBufferPointer<GridItem>, fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size,
-        report: GridReport? = nil
+        report: GridReport? = nil, collapsible: GridCollapsible? = nil
     ) -> Size {
         let padding = layoutPadding
         func space(_ proposed: Double, _ before: Double, _ after: Double) -> GridAvailableSpace {
@@ -263,11 +270,16 @@ public struct Grid: Hashable, Sendable {
         }
         let width = space(proposal.width, padding.left, padding.right)
         let height = space(proposal.height, padding.top, padding.bottom)
-        let (grid, collapsible) = writingRepetitions(width: width.definiteLength, height: height.definiteLength)
+        if collapsible == nil, _slowPath(hasRepetition) {
+            let (grid, collapsible) = writingRepetitions(width: width.definiteLength, height: height.definiteLength)
+            return grid.size(
+                of: items, fitting: proposal, measuring: measuring, measure: measure, report: report,
+                collapsible: collapsible)
+        }
         return withoutActuallyEscaping(measure) { measure in
             var layout = GridLayout(
-                grid, items, width: width, measuring: measuring, measure: measure, report: report,
-                collapsible: collapsible)
+                self, items, width: width, measuring: measuring, measure: measure, report: report,
+                collapsible: collapsible ?? GridCollapsible())
             let rows = layout.sizeRows(space: height)
             let width =
                 proposal.width.isFinite && proposal.width > 0

@@ -79,7 +79,12 @@ struct GridTrackList {
     /// Whether `tracks` has a repetition to write out (most lists have none and are used as
     /// they are).
     static func hasRepetition(_ tracks: [GridTrack]) -> Bool {
-        tracks.contains { if case .repeating = $0 { true } else { false } }
+        tracks.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if case .repeating = buffer[index] { return true }
+            }
+            return false
+        }
     }
 
     /// `tracks` with every repetition in it written out: counted ones their number of times,
@@ -139,15 +144,16 @@ extension GridTrack {
 }
 
 extension Grid {
+    /// Whether a track list has a repetition to write out (most grids have none and are laid
+    /// out as they are).
+    var hasRepetition: Bool {
+        GridTrackList.hasRepetition(columns) || GridTrackList.hasRepetition(rows)
+            || GridTrackList.hasRepetition(autoColumns) || GridTrackList.hasRepetition(autoRows)
+    }
+
     /// The grid with its track lists written out for a content box `width` × `height` (nil:
-    /// not definite on that axis), and the tracks that collapse when empty; `self` when it has
-    /// no repetition.
+    /// not definite on that axis), and the tracks that collapse when empty.
     func writingRepetitions(width: Double?, height: Double?) -> (grid: Grid, collapsible: GridCollapsible) {
-        guard
-            _slowPath(
-                GridTrackList.hasRepetition(columns) || GridTrackList.hasRepetition(rows)
-                    || GridTrackList.hasRepetition(autoColumns) || GridTrackList.hasRepetition(autoRows))
-        else { return (self, GridCollapsible()) }
         var grid = self
         let columnList = GridTrackList(columns, space: width, gap: nonNegative(columnSpacing))
         let rowList = GridTrackList(rows, space: height, gap: nonNegative(rowSpacing))

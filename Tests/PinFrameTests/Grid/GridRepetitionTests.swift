@@ -168,6 +168,23 @@ struct GridRepetitionTests {
             ])
     }
 
+    @Test func autoFitAtTheBreakPointsWithPadding() {
+        // As auto-fill: 100-point columns 10 apart, 5 of padding each side, so n = ⌊width / 110⌋.
+        // Five items fill every column that fits, so nothing collapses until there are more
+        // columns than items: at 660 (6 fit) the sixth collapses and the five stay 100 wide.
+        let grid = Grid(
+            columns: [.repeating(.autoFit, [.points(100)])], columnSpacing: 10,
+            padding: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5), horizontalDistribution: .start)
+        #expect(starts(grid, 5, 440) == [5, 115, 225, 335, 5])
+        #expect(starts(grid, 5, 439.9) == [5, 115, 225, 5, 115])
+        #expect(starts(grid, 5, 550) == [5, 115, 225, 335, 445])
+        #expect(starts(grid, 5, 660) == [5, 115, 225, 335, 445])
+        // Centred, the collapsed sixth takes no room: the five (540) start at (660 − 10 − 540) / 2 + 5.
+        var centred = grid
+        centred.horizontalDistribution = .center
+        #expect(starts(centred, 5, 660).first == 60)
+    }
+
     @Test func autoFitCollapsesTracksBetweenOccupiedOnes() {
         // 4 columns of 50, 10 apart, fit 230; items in the first and third: the second and
         // fourth collapse, and one gap is left between the two: x 0 and 60.
