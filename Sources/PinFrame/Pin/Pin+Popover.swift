@@ -5,7 +5,7 @@
 
 /// A space to stay in, in the parent's coordinate space, padding already taken off.
 @usableFromInline
-struct PopoverBounds: Sendable {
+struct PopoverBounds: Equatable, Sendable {
     @usableFromInline var minX, minY, maxX, maxY: Double
 
     @inlinable @inline(__always)
@@ -145,7 +145,8 @@ extension PinChain {
     /// less: `above` becomes `below`, its margin mirrored (`marginBottom(8)` becomes the
     /// top margin). Acts after every other rule, before ``PinChain/shift(within:padding:)``,
     /// wherever it stands in the chain; never changes the size. Without a relative rule it
-    /// warns (`.ignored`) and does nothing; a later `flip` replaces an earlier one.
+    /// warns (`.ignored`) and does nothing; a second `flip` with another space is rejected
+    /// (`.alreadySet`).
     ///
     ///     let screen = Frame(width: 320, height: 480)
     ///     let button = Frame(x: 20, y: 10, width: 80, height: 30, in: screen)
@@ -161,7 +162,7 @@ extension PinChain {
     /// `padding`; a frame bigger than that space is placed at its start (left, or right in a
     /// right-to-left layout; top). Acts after every other rule and after
     /// ``PinChain/flip(within:padding:)``, wherever it stands in the chain; never changes the
-    /// size. A later `shift` replaces an earlier one.
+    /// size. A second `shift` with another space is rejected (`.alreadySet`).
     ///
     ///     let screen = Frame(width: 320, height: 480)
     ///     let button = Frame(x: 260, y: 200, width: 50, height: 30, in: screen)
@@ -174,7 +175,9 @@ extension PinChain {
     }
 
     /// `flip` or `shift`: records the space to stay in, or rejects the rule when `padding` is
-    /// not finite; `within` under another root warns as a relative rule to it would.
+    /// not finite, or when the chain has the rule already with another space (`.alreadySet`,
+    /// so that a chain without warnings means the same in any order); `within` under another
+    /// root warns as a relative rule to it would.
     @inlinable @inline(__always)
     func popoverRule(_ name: RuleName, within frame: Frame, padding: Double, flag: UInt8) -> Self {
         var rule = RuleCall(name, .within)
@@ -182,6 +185,11 @@ extension PinChain {
         let passes = padding.isFinite
         var pin = applying(rule, RuleEffect(nil), numbersAreFinite: passes)
         let bounds = PopoverBounds(frame, seenFrom: subject.parentOrigin, padding: choose(passes, padding, 0))
+        if passes, popover.flags & flag != 0 {
+            let current = flag == PopoverRules.flips ? popover.flipBounds : popover.shiftBounds
+            pin.record(.placementAlreadySet, rule, if: current != bounds)
+            return pin.checkingRoot(frame.rootTag, of: rule)
+        }
         if flag == PopoverRules.flips {
             pin.popover.flipBounds = bounds
             pin.popover.flipPadding = padding

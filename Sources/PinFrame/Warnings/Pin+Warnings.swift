@@ -81,6 +81,11 @@ extension Pin {
                 kind: .invalidValue, rule: rule,
                 description:
                     "\(rule) leaves out \(count) frame\(count == 1 ? "" : "s") whose rect is not a finite number.")
+        case .placementAlreadySet where record.rule.name == .flip || record.rule.name == .shift:
+            return LayoutWarning(
+                kind: .alreadySet, rule: rule,
+                description:
+                    "\(rule) won't be applied since the chain already has \(record.rule.name) with another space.")
         case .placementAlreadySet:
             let set = record.rule.name == .justify ? "\(justification)" : "\(alignment)"
             return LayoutWarning(

@@ -279,3 +279,21 @@ extension PopoverTests {
         #expect(aligned.warnings.map(\.kind) == [.conflict])
     }
 }
+
+extension PopoverTests {
+    @Test func aSecondFlipOrShiftWithAnotherSpaceIsRejected() {
+        let panel = Frame(x: 100, y: 100, width: 200, height: 200, in: screen)
+        let frame = Frame(x: -20, y: 0, width: 50, height: 20, in: screen)
+        // The first shift applies (into the screen, x = 0); the second, into the panel, is rejected.
+        let pin = frame.pin.shift(within: screen).shift(within: panel)
+        #expect(pin.rect.x == 0)
+        #expect(
+            pin.warnings.map(\.description) == [
+                "shift(within: frame) won't be applied since the chain already has shift with another space."
+            ])
+        // The same space twice is the same rule: no warning.
+        #expect(frame.pin.shift(within: screen).shift(within: screen).warnings.isEmpty)
+        let flips = tip.pin.above(of: button(20, 10)).flip(within: screen).flip(within: screen, padding: 4)
+        #expect(flips.warnings.map(\.kind) == [.alreadySet])
+    }
+}

@@ -52,7 +52,7 @@ extension ChainStep {
             .center(_, .percent(let value)), .band(_, .value(let value)), .band(_, .percent(let value)),
             .parentAnchor(_, .value(let value)), .parentAnchor(_, .percent(let value)),
             .dimension(_, .value(let value)), .dimension(_, .percent(let value)), .limit(_, let value, _),
-            .aspectRatio(let value), .margin(_, let value, _):
+            .aspectRatio(let value), .margin(_, let value, _), .popover(_, _, let value):
             return [value]
         case .dimension(.size, .size(let size)):
             return [size.width, size.height]
@@ -68,7 +68,7 @@ extension ChainStep {
     /// Whether the rule pins against the parent (rejected on a root).
     var needsParent: Bool {
         switch self {
-        case .side, .center, .band, .parentAnchor, .anchor, .edge, .relative, .between: true
+        case .side, .center, .band, .parentAnchor, .anchor, .edge, .relative, .between, .popover: true
         case .dimension(_, .percent), .limit(_, _, true), .margin(_, _, true), .margins(_, true): true
         default: false
         }

@@ -174,7 +174,7 @@ struct ProgramGenerator<Source: ChoiceSource> {
 
     /// One rule of any public family.
     mutating func step(in world: ChainWorld) -> ChainStep {
-        switch source.below(20) {
+        switch source.below(21) {
         case 0, 1: return .side(source.pick(ChainStep.Side.allCases), edgeArgument())
         case 2: return .center(vertical: source.bool(), edgeArgument(insets: false))
         case 3: return .band(source.pick(ChainStep.Band.allCases), edgeArgument())
@@ -233,6 +233,9 @@ struct ProgramGenerator<Source: ChoiceSource> {
                 (0..<source.below(4)).map { _ in reference(in: world) },
                 source.pick([.all, .horizontally, .vertically]),
                 edgeArgument())
+        case 19:
+            return .popover(
+                flip: source.bool(), within: reference(in: world), padding: source.oneIn(2) ? 0 : number())
         default:
             return .align(verticalAlign())
         }

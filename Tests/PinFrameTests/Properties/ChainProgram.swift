@@ -186,6 +186,8 @@ enum ChainStep {
     case pinEdges
     case justify(HorizontalAlign)
     case align(VerticalAlign)
+    /// `flip(within:padding:)` (or, when `flip` is false, `shift`) within a frame of the world.
+    case popover(flip: Bool, within: Int, padding: Double)
 }
 
 extension ChainStep {
@@ -283,6 +285,10 @@ extension ChainStep {
             return horizontal
                 ? chain.horizontallyBetween(world.frame(first), and: world.frame(second), aligned: v)
                 : chain.verticallyBetween(world.frame(first), and: world.frame(second), aligned: h)
+        case .popover(let flip, let index, let padding):
+            return flip
+                ? chain.flip(within: world.frame(index), padding: padding)
+                : chain.shift(within: world.frame(index), padding: padding)
         case .dimension(let dimension, let argument):
             switch (dimension, argument) {
             case (.width, .value(let value)): return chain.width(value)
@@ -401,6 +407,8 @@ extension ChainStep {
         case .between(let horizontal, let first, let second, let h, let v):
             return ".\(horizontal ? "horizontallyBetween" : "verticallyBetween")(\(world.name(first)), and: "
                 + "\(world.name(second)), aligned: \(horizontal ? "\(v)" : "\(h)"))"
+        case .popover(let flip, let index, let padding):
+            return ".\(flip ? "flip" : "shift")(within: \(world.name(index)), padding: \(literal(padding)))"
         case .dimension(let dimension, let argument):
             switch (dimension, argument) {
             case (_, .value(let value)): return ".\(dimension)(\(literal(value)))"
