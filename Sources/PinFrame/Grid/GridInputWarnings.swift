@@ -44,7 +44,7 @@ extension Grid {
                     reason = "implicit tracks do not repeat automatically"
                 } else if repeatsAutomatically {
                     reason = "a track list repeats automatically only once"
-                } else if !GridTrackList.flattened(inner).contains(where: { $0.fixedLength != nil }) {
+                } else if !GridTrackList.canRepeatAutomatically(GridTrackList.flattened(inner)) {
                     reason = "an automatic repetition needs a track of fixed size (points, or minmax with points)"
                 } else {
                     repeatsAutomatically = true

@@ -57,7 +57,7 @@ struct GridTrackList {
             case .count(let count):
                 Self.append(copy, times: count, to: &written)
             case .autoFill, .autoFit:
-                if automatic, repeated == nil, copy.contains(where: { $0.fixedLength != nil }) {
+                if automatic, repeated == nil, Self.canRepeatAutomatically(copy) {
                     repeated = (written.count, copy, repetition == .autoFit)
                 } else {
                     Self.append(copy, times: 1, to: &written)
@@ -85,6 +85,12 @@ struct GridTrackList {
             }
             return false
         }
+    }
+
+    /// Whether written-out tracks can repeat automatically: one of them has a fixed size, so
+    /// that copies take room and can be counted.
+    static func canRepeatAutomatically(_ written: [GridTrack]) -> Bool {
+        written.contains { $0.fixedLength != nil }
     }
 
     /// `tracks` with every repetition in it written out: counted ones their number of times,

@@ -110,10 +110,11 @@ struct PopoverRules: Sendable {
         _ origin: Double, _ length: Double, _ pins: AxisPins, _ sides: UInt8, opposite: Double, low: Double,
         high: Double
     ) -> (origin: Double, hasRule: Bool) {
-        guard sides == 1 || sides == 2 else { return (origin, false) }
+        guard sides != 0 else { return (origin, false) }
         let facingRole: Role = sides == 1 ? .minEdge : .maxEdge
-        // Both edges, or an edge and a center, pin more than the side: left as it is.
-        guard pins.pinned & ~Role.size.bit == facingRole.bit else { return (origin, true) }
+        // Rules on both sides, both edges, or an edge and a center pin more than the side:
+        // left as it is.
+        guard sides != 3, pins.pinned & ~Role.size.bit == facingRole.bit else { return (origin, true) }
         if sides == 1 {
             // Below (right of) the reference: the gap above it is kept above the reference.
             let gap = origin - pins.minEdge

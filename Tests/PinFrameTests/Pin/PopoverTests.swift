@@ -139,6 +139,11 @@ struct PopoverTests {
         let pin = tip.pin.below(of: button(20, 440)).bottom().left().width(100).flip(within: screen)
         #expect(pin.rect == Rect(x: 0, y: 470, width: 100, height: 10))
         #expect(pin.warnings.isEmpty)
+        // Between two frames, below one and above the other: nothing to flip either.
+        let between = tip.pin.below(of: button(20, 10)).above(of: button(20, 470)).left().width(100)
+            .flip(within: screen)
+        #expect(between.rect == Rect(x: 0, y: 40, width: 100, height: 430))
+        #expect(between.warnings.isEmpty)
     }
 
     // MARK: shift
