@@ -49,7 +49,7 @@ struct GridTrackList {
         var repeated: (at: Int, tracks: [GridTrack], fits: Bool)?
         for track in tracks {
             guard case .repeating(let repetition, let inner) = track else {
-                Self.append([track], times: 1, to: &written)
+                if written.count < Self.limit { written.append(track) }
                 continue
             }
             let copy = Self.flattened(inner)
@@ -102,7 +102,7 @@ struct GridTrackList {
                 let times = if case .count(let count) = repetition { count } else { 1 }
                 append(flattened(inner), times: times, to: &written)
             } else {
-                append([track], times: 1, to: &written)
+                if written.count < limit { written.append(track) }
             }
         }
         return written
