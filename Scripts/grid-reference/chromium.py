@@ -32,6 +32,25 @@ ALIGNMENT = {"start": "start", "center": "center", "end": "end", "stretch": "nor
 FLOW = {"rows": "row", "columns": "column", "rowsDense": "row dense", "columnsDense": "column dense"}
 
 
+# The page runner's script, with each grid's own frame after its items' (at 0, 0: its size).
+SCRIPT = """
+<script>
+const frames = [...document.querySelectorAll('.case')].map(box => {
+  const origin = box.getBoundingClientRect();
+  const items = [...box.children].map(item => {
+    const r = item.getBoundingClientRect();
+    return [r.left - origin.left, r.top - origin.top, r.width, r.height];
+  });
+  return items.concat([[0, 0, origin.width, origin.height]]);
+});
+const out = document.createElement('pre');
+out.id = 'frames';
+out.textContent = JSON.stringify(frames);
+document.body.appendChild(out);
+</script>
+"""
+
+
 def px(value):
     return "auto" if value is None else f"{value}px"
 
@@ -42,6 +61,8 @@ def item_html(item):
         "box-sizing: border-box",
         f"width: {px(item['width'])}",
         f"height: {px(item['height'])}",
+        f"min-width: {px(item.get('minWidth'))}",
+        f"min-height: {px(item.get('minHeight'))}",
         f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
         f"grid-column: {line(item['columnStart'])} / {line(item['columnEnd'])}",
         f"grid-row: {line(item['rowStart'])} / {line(item['rowEnd'])}",
@@ -73,8 +94,9 @@ def case_html(number, case):
         f"top: {(number // 10) * 1000}px",
         "box-sizing: border-box",
         "display: grid",
-        f"width: {case['width']}px",
-        f"height: {case['height']}px",
+        # A size from the content: max-content across, auto down.
+        "width: max-content" if case["width"] is None else f"width: {case['width']}px",
+        f"height: {px(case['height'])}",
         f"padding: {padding[0]}px {padding[3]}px {padding[2]}px {padding[1]}px",
         f"column-gap: {case['columnSpacing']}px",
         f"row-gap: {case['rowSpacing']}px",
@@ -96,7 +118,7 @@ if __name__ == "__main__":
     cases = json.load(open(sys.argv[1]))
     frames = []
     for first in range(0, len(cases), 500):
-        frames += chromium_frames(cases[first:first + 500], html=case_html)
+        frames += chromium_frames(cases[first:first + 500], html=case_html, script=SCRIPT)
     for case, laid_out in zip(cases, frames):
         case["frames"] = laid_out
         case["fills"] = True

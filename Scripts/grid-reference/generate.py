@@ -8,6 +8,12 @@ implicit tracks of every kind PinFrame has, and items with or without sizes, mar
 aspect ratio, line-based or automatic placement, and content: a fixed content size, or (a
 third of the items) text of words of given widths, measured by the flexbox comparison's
 callback (broken at the width offered, 0 for the longest word, on one line for infinity).
+
+`--fractions`: fractions below 1 among the fraction tracks (0.2, 0.25, 0.5), containers
+whose width (max-content) or height (auto) comes from their content, and items with a minimum
+width or height (0 among them, which lets an item shrink below its content): how a grid sized
+by its content shares fractions that add up to less than 1. The container's own frame then
+follows the items' in `frames`.
 """
 
 import json
@@ -67,7 +73,7 @@ def random_track(allow_minmax=True):
     if kind == "points":
         return {"kind": kind, "value": random.randint(0, 12) * 10}
     if kind == "fraction":
-        return {"kind": kind, "value": random.choice([1, 1, 2, 3])}
+        return {"kind": kind, "value": random.choice(FRACTIONS)}
     if kind == "fitContent":
         return {"kind": kind, "value": random.randint(0, 10) * 10}
     if kind == "minmax":
@@ -75,7 +81,7 @@ def random_track(allow_minmax=True):
                              {"kind": "minContent"}, {"kind": "maxContent"}])
         high = random.choice([{"kind": "points", "value": random.randint(0, 12) * 10}, {"kind": "auto"},
                               {"kind": "minContent"}, {"kind": "maxContent"},
-                              {"kind": "fraction", "value": random.choice([1, 2])}])
+                              {"kind": "fraction", "value": random.choice(MINMAX_FRACTIONS)}])
         return {"kind": kind, "min": low, "max": high}
     return {"kind": kind}
 
@@ -139,6 +145,10 @@ def random_line(explicit):
 
 # --repeat: every case has a repetition in its columns, its rows or both.
 REPEAT = False
+# --fractions: see the module's comment.
+CONTENT_SIZED = False
+FRACTIONS = [1, 1, 2, 3]
+MINMAX_FRACTIONS = [1, 2]
 
 
 def explicit_count(tracks):
@@ -177,10 +187,17 @@ def random_case():
             "rowEnd": random.choice([{"kind": "auto"}, random_line(explicit_count(rows))]),
             "horizontalAlignment": random.choice([None, None, "start", "center", "end", "stretch"]),
             "verticalAlignment": random.choice([None, None, "start", "center", "end", "stretch"]),
+            "minWidth": random.choice([None, None, 0, random.randint(1, 5) * 10]) if CONTENT_SIZED else None,
+            "minHeight": random.choice([None, None, 0, random.randint(1, 5) * 10]) if CONTENT_SIZED else None,
         })
+    # A size from the content on one axis; the other, given, is not 0 there (a 0 proposal
+    # asks PinFrame for the min-content size, where CSS's is a width of 0).
+    width_from_content = CONTENT_SIZED and random.random() < 1 / 3
+    height_from_content = CONTENT_SIZED and random.random() < 1 / 2
+    low = 1 if width_from_content or height_from_content else 0
     return {
-        "width": random.randint(0, 40) * 10,
-        "height": random.randint(0, 40) * 10,
+        "width": None if width_from_content else random.randint(low, 40) * 10,
+        "height": None if height_from_content else random.randint(low, 40) * 10,
         "padding": [random.choice([0, 0, 10]) for _ in range(4)],
         "columnSpacing": random.choice([0, 0, 5, 10]),
         "rowSpacing": random.choice([0, 0, 5, 10]),
@@ -224,7 +241,7 @@ def taffy_frames(case):
     container = Node(
         style=Style(
             display=st.Display.GRID,
-            size=st.Size(case["width"] * PT, case["height"] * PT),
+            size=st.Size(*(st.AUTO if case[axis] is None else case[axis] * PT for axis in ("width", "height"))),
             padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
             gap=st.Size(case["columnSpacing"] * PT, case["rowSpacing"] * PT),
             grid_template_columns=[taffy_sizing(t) for t in case["columns"]],
@@ -244,6 +261,8 @@ def taffy_frames(case):
         style = Style(
             size=st.Size(st.AUTO if item["width"] is None else item["width"] * PT,
                          st.AUTO if item["height"] is None else item["height"] * PT),
+            min_size=st.Size(st.AUTO if item["minWidth"] is None else item["minWidth"] * PT,
+                             st.AUTO if item["minHeight"] is None else item["minHeight"] * PT),
             margin=st.Rect(top=margin[0] * PT, left=margin[1] * PT, bottom=margin[2] * PT, right=margin[3] * PT),
             grid_column=st.GridPlacement(taffy_line(item["columnStart"]), taffy_line(item["columnEnd"])),
             grid_row=st.GridPlacement(taffy_line(item["rowStart"]), taffy_line(item["rowEnd"])),
@@ -258,7 +277,9 @@ def taffy_frames(case):
         container.append(node)
         nodes.append(node)
     container.compute_layout()
-    return [[b.x, b.y, b.width, b.height] for b in (node.get_box(Edge.BORDER) for node in nodes)]
+    frames = [[b.x, b.y, b.width, b.height] for b in (node.get_box(Edge.BORDER) for node in nodes)]
+    box = container.get_box(Edge.BORDER)
+    return frames + [[0, 0, box.width, box.height]]
 
 
 def frames_in_child(case):
@@ -294,6 +315,10 @@ if __name__ == "__main__":
     # included), for chromium.py to lay out.
     with_taffy = "--no-taffy" not in sys.argv[4:]
     REPEAT = "--repeat" in sys.argv[4:]
+    if "--fractions" in sys.argv[4:]:
+        CONTENT_SIZED = True
+        FRACTIONS[:] = [0.2, 0.25, 0.5, 0.5, 1, 2]
+        MINMAX_FRACTIONS[:] = [0.25, 0.5, 1, 2]
     if not with_taffy:
         NEGATIVE = True
         SAFE_DISTRIBUTIONS[:] = list(DISTRIBUTIONS)

@@ -283,7 +283,7 @@ public struct Grid: Hashable, Sendable {
             let rows = layout.sizeRows(space: height)
             let width =
                 proposal.width.isFinite && proposal.width > 0
-                ? proposal.width : totalExtent(layout.columnSizes, gap: layout.columnGap) + padding.left + padding.right
+                ? proposal.width : layout.columnExtent + padding.left + padding.right
             let height =
                 proposal.height.isFinite && proposal.height > 0
                 ? proposal.height : totalExtent(rows, gap: layout.rowGap) + padding.top + padding.bottom

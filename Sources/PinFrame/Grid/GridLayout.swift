@@ -14,6 +14,10 @@ struct GridLayout {
     let columnGap: Double
     let rowGap: Double
     private(set) var columnSizes: [Double]
+    /// The grid's width from its columns (gaps included, padding not): where the columns are
+    /// sized in a definite width, what they take there; where by their content, what they
+    /// take under that constraint (the columns themselves then sized again in it).
+    private(set) var columnExtent: Double
     /// The space the columns are sized in, and what the items asked of them.
     let columnSpace: GridAvailableSpace
     let columnContributions: [GridContribution]
@@ -96,9 +100,28 @@ struct GridLayout {
         self.widths = widths
         columnSpace = width
         columnContributions = contributions
-        columnSizes = gridTrackSizes(
+        (columnSizes, columnExtent) = Self.trackSizes(
             columnTracks, gap: columnGap, contributions: contributions, space: width,
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
+    }
+
+    /// The tracks' sizes in `space`, and the grid's extent on their axis (gaps included).
+    /// A grid sized by its content takes the extent its tracks take under that constraint;
+    /// where fraction tracks share it, they are sized again in that extent, as browsers lay a
+    /// grid out at the size its content gave it: fractions adding up to less than 1 then take
+    /// only their share (`.fraction(0.5)` over content 100 wide: a grid 50 wide, a track of 25).
+    static func trackSizes(
+        _ tracks: [(min: GridSizing, max: GridSizing)], gap: Double, contributions: [GridContribution],
+        space: GridAvailableSpace, stretchesAutoTracks: Bool
+    ) -> (sizes: [Double], extent: Double) {
+        let sizes = gridTrackSizes(
+            tracks, gap: gap, contributions: contributions, space: space, stretchesAutoTracks: stretchesAutoTracks)
+        let extent = totalExtent(sizes, gap: gap)
+        guard space.definiteLength == nil, tracks.contains(where: \.max.isFlexible) else { return (sizes, extent) }
+        let resized = gridTrackSizes(
+            tracks, gap: gap, contributions: contributions, space: .definite(extent),
+            stretchesAutoTracks: stretchesAutoTracks)
+        return (resized, extent)
     }
 
     /// Item `index`'s content size for `proposal`, from the measure function; noted in the
@@ -163,7 +186,7 @@ struct GridLayout {
             contributions[next].minContent = width
             contributions[next].maxContent = width
         }
-        columnSizes = gridTrackSizes(
+        (columnSizes, columnExtent) = Self.trackSizes(
             columnTracks, gap: columnGap, contributions: contributions, space: columnSpace,
             stretchesAutoTracks: grid.horizontalDistribution == .stretch)
         return true
@@ -192,8 +215,8 @@ struct GridLayout {
         return tracks
     }
 
-    /// An item's minimum contribution before margins: its size when given; else its
-    /// minimum when given; else its content's smallest (a size through its ratio counts as
+    /// An item's minimum contribution before margins: its size when given (within its
+    /// limits: a minimum above it wins, as CSS's `min-width` does); else its minimum when given; else its content's smallest (a size through its ratio counts as
     /// content) if it spans a track whose minimum is auto (and, spanning several, no
     /// fraction), else 0 — CSS's automatic minimum size.
     /// Spanning only tracks with a fixed maximum, the content's smallest is at most what
@@ -202,11 +225,11 @@ struct GridLayout {
         given: Double?, limit: Double?, smallest: Double, area start: Int, span: Int,
         tracks: [(min: GridSizing, max: GridSizing)], gap: Double, margins: Double, clamp: (Double) -> Double
     ) -> Double {
-        if let given { return given }
+        if let given { return clamp(given) }
         if let limit { return clamp(limit) }
         let spanned = tracks[start..<(start + span)]
         let autoMinimum = spanned.contains { $0.min == .auto }
-        let crossesFraction = spanned.contains { if case .flex = $0.max { true } else { false } }
+        let crossesFraction = spanned.contains { $0.max.isFlexible }
         guard autoMinimum, span == 1 || !crossesFraction else { return 0 }
         var fixedMaximums = gap * Double(span - 1)
         for track in spanned {

@@ -55,6 +55,12 @@ enum GridSizing: Equatable, Sendable {
         }
     }
 
+    /// Whether, as a maximum, it takes a share of the space left (a fraction).
+    var isFlexible: Bool {
+        if case .flex = self { return true }
+        return false
+    }
+
     /// Whether items' contents size it.
     var isIntrinsic: Bool {
         switch self {

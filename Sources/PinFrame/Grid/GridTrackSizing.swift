@@ -100,10 +100,7 @@ struct GridSizedTrack: Equatable, Sendable {
         if case .fixed(let length) = sizing.max { limit = Swift.max(length, base) } else { limit = .infinity }
     }
 
-    var isFlexible: Bool {
-        if case .flex = max { return true }
-        return false
-    }
+    var isFlexible: Bool { max.isFlexible }
 
     var flexFactor: Double {
         if case .flex(let share) = max { return share }
@@ -188,10 +185,14 @@ func gridTrackSizes(
                 &tracks, spanned, gap: gap, toLimits: toLimits, forMaxContent: forMaxContent, affects: affected,
                 byFlexFactor: flexibleOnly, size)
         }
-        distributing(toLimits: false, { $0.min.isIntrinsic }, autoMinimum)
+        // Items crossing fraction tracks ask for their minimum contribution alone, even
+        // under a min- or max-content constraint (as browsers do): their max-content
+        // contribution comes in when the size of an fr is found.
+        distributing(toLimits: false, { $0.min.isIntrinsic }, flexibleOnly ? { $0.minimum } : autoMinimum)
         distributing(toLimits: false, { $0.min == .minContent || $0.min == .maxContent }, minContent)
         distributing(
-            toLimits: false, { $0.min == .maxContent || (space == .maxContent && $0.min == .auto) },
+            toLimits: false,
+            { $0.min == .maxContent || (!flexibleOnly && space == .maxContent && $0.min == .auto) },
             forMaxContent: true, maxContent)
         guard !flexibleOnly else { return }
         for index in spanned where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }

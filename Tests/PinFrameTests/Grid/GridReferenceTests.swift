@@ -21,14 +21,22 @@ struct GridReferenceTests {
             let words: [Double]?
             let lineHeight: Double?
             let aspectRatio: Double?
+            /// Absent in cases written before minimums were drawn.
+            let minWidth, minHeight: Double?
             let columnStart, columnEnd, rowStart, rowEnd: Line
             let horizontalAlignment, verticalAlignment: String?
         }
-        let width, height, columnSpacing, rowSpacing: Double
+        /// The container's size; nil on an axis whose size comes from the content (the
+        /// grid's size for an infinite proposal there, as a browser's max-content width and
+        /// auto height).
+        let width, height: Double?
+        let columnSpacing, rowSpacing: Double
         let padding: [Double]
         let columns, rows, autoColumns, autoRows: [RawTrack]
         let flow, horizontalAlignment, verticalAlignment, horizontalDistribution, verticalDistribution: String
         let items: [Item]
+        /// The items' frames in the container, then (in cases written since content-sized
+        /// containers) the container's own, at (0, 0).
         let frames: [[Double]]
         /// Texts answer as a browser's blocks do (see `Text`): cases laid out by Chromium.
         let fills: Bool?
@@ -105,19 +113,31 @@ struct GridReferenceTests {
                 GridItem(
                     width: item.width, height: item.height,
                     contentSize: Size(width: item.content[0], height: item.content[1]),
-                    measuresContent: item.words != nil, aspectRatio: item.aspectRatio, margin: Self.insets(item.margin),
+                    measuresContent: item.words != nil, aspectRatio: item.aspectRatio, minWidth: item.minWidth,
+                    minHeight: item.minHeight, margin: Self.insets(item.margin),
                     columnStart: Self.line(item.columnStart), columnEnd: Self.line(item.columnEnd),
                     rowStart: Self.line(item.rowStart), rowEnd: Self.line(item.rowEnd),
                     horizontalAlignment: item.horizontalAlignment.flatMap { Self.alignments[$0] },
                     verticalAlignment: item.verticalAlignment.flatMap { Self.alignments[$0] })
             }
-            let box = Frame(x: 0, y: 0, width: test.width, height: test.height, in: Frame(width: 1000, height: 1000))
             let texts = test.items.map { item in
                 item.words.map { Text($0, lineHeight: item.lineHeight ?? 10, fills: test.fills ?? false) }
             }
+            func measure(_ index: Int, _ proposal: Size) -> Size { texts[index]?.size(fitting: proposal) ?? .zero }
+            // The items' frames, then, when the case leaves an axis to the content, the
+            // container's: sized by the grid there, as a tree sizes a grid it wraps (on a given
+            // axis at least its padding, as a browser's box).
+            let fromContent = test.width == nil || test.height == nil
             func laidOut(_ grid: Grid) -> [Rect] {
-                grid.frames(for: items, in: box) { index, proposal in texts[index]?.size(fitting: proposal) ?? .zero }
-                    .map(\.rect)
+                let proposal = Size(width: test.width ?? .infinity, height: test.height ?? .infinity)
+                let size = fromContent ? grid.size(for: items, fitting: proposal, measure: measure) : proposal
+                let box = Frame(
+                    x: 0, y: 0, width: size.width, height: size.height, in: Frame(width: 1000, height: 1000))
+                let frames = grid.frames(for: items, in: box, measure: measure).map(\.rect)
+                guard fromContent else { return frames }
+                let padding = Self.insets(test.padding)
+                let width = max(size.width, padding.left + padding.right)
+                return frames + [Rect(x: 0, y: 0, width: width, height: max(size.height, padding.top + padding.bottom))]
             }
             // Taffy computes in 32-bit floats (0.01 is far above its rounding); Chromium in 64ths
             // of a pixel rounded at each step, and a distribution among tracks then an alignment

@@ -179,6 +179,47 @@ struct GridTests {
                 == [100, 200])
     }
 
+    @Test func fractionsBelowOneInAGridSizedByItsContent() {
+        // One 0.5fr row, a 20-point column, an item 20 × 100 that may shrink to nothing
+        // (minHeight 0). Sized by its content, one fr is the item's 100 ÷ max(1, 0.5): the row
+        // is 50, and so is the grid. Laid out in 50, one fr is 50 ÷ 1 and the row 25: the
+        // stretched item is 25 high (its content sticks out).
+        let grid = Grid(columns: [.points(20)], rows: [.fraction(0.5)])
+        let shrinking = [GridItem(contentSize: Size(width: 20, height: 100), minHeight: 0)]
+        let open = Size(width: .infinity, height: .infinity)
+        #expect(grid.size(for: shrinking, fitting: open) == Size(width: 20, height: 50))
+        #expect(rects(grid, shrinking, 20, 50) == [rect(0, 0, 20, 25)])
+        // With minHeight 80 the row's base is 80, above the 50 of its share: grid and item 80.
+        let tall = [GridItem(contentSize: Size(width: 20, height: 100), minHeight: 80)]
+        #expect(grid.size(for: tall, fitting: open) == Size(width: 20, height: 80))
+        #expect(rects(grid, tall, 20, 80) == [rect(0, 0, 20, 80)])
+        // Without a minimum the item's automatic minimum is its content's 100: grid and item 100.
+        let auto = [GridItem(contentSize: Size(width: 20, height: 100))]
+        #expect(grid.size(for: auto, fitting: open) == Size(width: 20, height: 100))
+        // Across, 0.2fr and 0.3fr columns of items 100 and 50 wide that may shrink: one fr is
+        // 100, the grid 20 + 30 = 50 wide; laid out in 50 the columns are 10 and 15. Its
+        // min-content width (a 0 proposal) is the items' minimums: 0.
+        let columns = Grid(columns: [.fraction(0.2), .fraction(0.3)], rows: [.points(10)])
+        let pair = [100.0, 50].map { GridItem(contentSize: Size(width: $0, height: 10), minWidth: 0) }
+        #expect(columns.size(for: pair, fitting: Size(width: .infinity, height: 10)) == Size(width: 50, height: 10))
+        #expect(rects(columns, pair, 50, 10) == [rect(0, 0, 10, 10), rect(10, 0, 15, 10)])
+        #expect(columns.size(for: pair, fitting: Size(width: 0, height: 10)).width == 0)
+    }
+
+    @Test func rowsOfAGridSizedByItsContentAreMeasuredAtTheColumnsItIsLaidOutIn() {
+        // Text in a 0.5fr column, which may shrink: 208 wide on one line (26 characters) and
+        // 10 high. Sized by its content the grid is 0.5 × 208 = 104 wide; laid out at 104 the
+        // column is 52, where the text takes 5 lines: the grid is 50 high, as its frames say.
+        let grid = Grid(columns: [.fraction(0.5)])
+        let items = [GridItem(measuresContent: true, minWidth: 0)]
+        func text(_: Int, _ proposal: Size) -> Size { wrapped("a caption that wraps twice", width: proposal.width) }
+        let size = grid.size(for: items, fitting: Size(width: .infinity, height: .infinity), measure: text)
+        #expect(size == Size(width: 104, height: 50))
+        let frames = grid.frames(
+            for: items, in: Frame(x: 0, y: 0, width: size.width, height: size.height, in: Self.screen), measure: text)
+        #expect(frames.map(\.rect) == [rect(0, 0, 52, 50)])
+    }
+
     @Test func aSpanAcrossFixedAndAutoTracks() {
         // A spans all three columns and is 200 wide; B, 100 wide, sits in column 2. Column 2
         // is 100 (B); A needs 200 − 50 − 100 = 50 more, which column 2 cannot take (it is at

@@ -98,4 +98,46 @@ struct GridTrackSizingTests {
                 30, 10,
             ])
     }
+
+    /// `GridLayout.trackSizes`: the sizes a grid lays its tracks out at, and its extent.
+    func laidOut(_ tracks: [GridTrack], gap: Double = 0, _ items: [GridContribution], in space: GridAvailableSpace)
+        -> (sizes: [Double], extent: Double)
+    {
+        GridLayout.trackSizes(
+            tracks.map(\.sizing), gap: gap, contributions: items, space: space, stretchesAutoTracks: true)
+    }
+
+    @Test func fractionsBelowOneInAGridSizedByItsContent() {
+        // One item that may shrink to nothing (minimum 0) but is 100 at its smallest and
+        // largest content, in one track of 0.5fr. Its minimum is what it asks of the base
+        // (0), even under the constraint; one fr is the most its content asks of it, 100 ÷
+        // max(1, 0.5) = 100; the track is 0.5 fr = 50, the grid's extent. Laid out in 50, one
+        // fr is 50 ÷ max(1, 0.5) = 50 and the track 25.
+        let shrinking = item(0, min: 0, minContent: 100, max: 100)
+        #expect(sizes([.fraction(0.5)], [shrinking], in: .maxContent) == [50])
+        #expect(laidOut([.fraction(0.5)], [shrinking], in: .maxContent) == ([25], 50))
+        // A minimum of 80, above the share: base 80; an fr of 100 gives 50, below it: 80. In
+        // 80 the track is too big for its share (40) and keeps 80.
+        let above = item(0, min: 80, minContent: 100, max: 100)
+        #expect(laidOut([.fraction(0.5)], [above], in: .maxContent) == ([80], 80))
+        // A minimum of 30, below the share: the grid 50; in 50 the share is 25 < 30: 30.
+        let below = item(0, min: 30, minContent: 100, max: 100)
+        #expect(laidOut([.fraction(0.5)], [below], in: .maxContent) == ([30], 50))
+        // 0.2fr and 0.3fr wanted 100 and 50: one fr is max(100 ÷ 1, 50 ÷ 1) = 100, tracks 20
+        // and 30, the grid 50; in 50, one fr is 50 ÷ max(1, 0.5) = 50: 10 and 15.
+        let pair = [item(0, min: 0, minContent: 100, max: 100), item(1, min: 0, minContent: 50, max: 50)]
+        #expect(laidOut([.fraction(0.2), .fraction(0.3)], pair, in: .maxContent) == ([10, 15], 50))
+        // Spanning 0.5fr and a fixed 40: the fr is (100 − 40) ÷ 1 = 60, the track 30, the
+        // grid 70; in 70 the fr is 30 and the track 15.
+        let spanning = item(0, span: 2, min: 0, minContent: 100, max: 100)
+        #expect(laidOut([.fraction(0.5), .points(40)], [spanning], in: .maxContent) == ([15, 40], 70))
+        // 0fr collapses: one fr of any size is 0.
+        #expect(laidOut([.fraction(0)], [shrinking], in: .maxContent) == ([0], 0))
+        // 2fr: the base over the factor and 100 ÷ 2: an fr of 50, the track 100, in 100 too.
+        #expect(laidOut([.fraction(2)], [shrinking], in: .maxContent) == ([100], 100))
+        // Under a min-content constraint an fr is 0: the base, the minimum: 0.
+        #expect(laidOut([.fraction(1)], [shrinking], in: .minContent) == ([0], 0))
+        // A definite size is laid out at once.
+        #expect(laidOut([.fraction(0.5)], [shrinking], in: .definite(200)) == ([100], 100))
+    }
 }

@@ -238,6 +238,32 @@ struct LayoutTreeTests {
             ])
     }
 
+    @Test("A grid whose fractions add up to less than 1, sized by its content in a tree")
+    func fractionsBelowOne() {
+        // A 0.5fr row and a 20-point column; its item a column that may shrink to nothing
+        // (minHeight 0) holding a 20 × 100 leaf. In a 150-high row that aligns it at its
+        // start the grid is sized by its content: one fr is 100 ÷ max(1, 0.5), the row 50.
+        // Laid out in 50, one fr is 50 and the row 25: the item is 25 high.
+        let row = LayoutTree(.horizontal(alignment: .start)) { row in
+            row.add(Grid(columns: [.points(20)], rows: [.fraction(0.5)])) { grid in
+                grid.add(.vertical(), as: GridItem(minHeight: 0)) { $0.add(StackItem(width: 20, height: 100)) }
+            }
+        }
+        #expect(
+            row.frames(in: Frame(width: 300, height: 150)).map(\.rect) == [
+                rect(0, 0, 300, 150), rect(0, 0, 20, 50), rect(0, 0, 20, 25), rect(0, 0, 20, 100),
+            ])
+        // The same grid as the root, its height from its content, minHeight 80 on the item:
+        // the row's base is 80, above the 50 of its share, so grid and item are 80.
+        let root = LayoutTree(Grid(columns: [.points(20)], rows: [.fraction(0.5)])) { grid in
+            grid.add(.vertical(), as: GridItem(minHeight: 80)) { $0.add(StackItem(width: 20, height: 100)) }
+        }
+        #expect(
+            root.frames(in: Frame(width: 20, height: 0), wrapping: .vertically).map(\.rect) == [
+                rect(0, 0, 20, 80), rect(0, 0, 20, 80), rect(0, 0, 20, 100),
+            ])
+    }
+
     @Test("Pixels: every edge rounded once in root coordinates; nested frames tile at scale 2 and 3")
     func pixels() {
         for scale in [2.0, 3.0] {
