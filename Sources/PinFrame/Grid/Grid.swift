@@ -233,7 +233,7 @@ public struct Grid: Hashable, Sendable {
         let height = Swift.max(0, size.height - padding.top - padding.bottom)
         // A grid with repetitions is laid out as the grid they write for this size.
         if collapsible == nil, _slowPath(hasRepetition) {
-            let (grid, collapsible) = writingRepetitions(width: width, height: height)
+            let (grid, collapsible) = writingRepetitions(width: width, height: height, report: report)
             return grid.layOut(
                 items, in: container, measuring: measuring, measure: measure, report: report, collapsible: collapsible)
         }
@@ -271,7 +271,8 @@ public struct Grid: Hashable, Sendable {
         let width = space(proposal.width, padding.left, padding.right)
         let height = space(proposal.height, padding.top, padding.bottom)
         if collapsible == nil, _slowPath(hasRepetition) {
-            let (grid, collapsible) = writingRepetitions(width: width.definiteLength, height: height.definiteLength)
+            let (grid, collapsible) = writingRepetitions(
+                width: width.definiteLength, height: height.definiteLength, report: report)
             return grid.size(
                 of: items, fitting: proposal, measuring: measuring, measure: measure, report: report,
                 collapsible: collapsible)

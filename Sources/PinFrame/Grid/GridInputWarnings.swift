@@ -66,9 +66,24 @@ final class GridReport {
     private var answeredBadly = Set<Int>()
     /// How item `index` is named: `GridItem[2]` in a grid alone, `LayoutTree[7]` in a tree.
     private let name: (Int) -> String
+    /// How the grid is named: `Grid`, or `LayoutTree[3].Grid` in a tree.
+    private let grid: String
 
-    init(name: @escaping (Int) -> String = { "GridItem[\($0)]" }) {
+    init(grid: String = "Grid", name: @escaping (Int) -> String = { "GridItem[\($0)]" }) {
+        self.grid = grid
         self.name = name
+    }
+
+    /// Notes that the track list `list` (`columns`), written out, had more tracks than a
+    /// list may have, and was cut there.
+    func truncated(_ list: String) {
+        let rule = "\(grid).\(list)"
+        guard !warnings.contains(where: { $0.rule == rule }) else { return }
+        warnings.append(
+            .notApplied(
+                .invalidValue, rule,
+                "written out it has more than \(GridTrackList.limit) tracks; the first \(GridTrackList.limit) are used")
+        )
     }
 
     /// Notes `answer`, item `index`'s to `proposal`, which is not a finite size ≥ 0 (once an

@@ -18,8 +18,10 @@ public enum GridRepetition: Hashable, Sendable {
     /// `repeat(auto-fill, …)`: as many copies as fit the container's size on that axis (less
     /// its padding, with the gaps between tracks), at least one. Each track counts at its
     /// maximum where that is a fixed length, else at its minimum (`minmax(.points(120),
-    /// .fraction(1))` counts 120). Without a definite size (``Grid/size(for:fitting:fileID:line:)``
-    /// with an infinite or 0 proposal) the tracks are written once.
+    /// .fraction(1))` counts 120), and at least 1 point, so that tracks of no size cannot
+    /// repeat without bound; past 10,000 tracks the list is cut, with a warning. Without a
+    /// definite size (``Grid/size(for:fitting:fileID:line:)`` with an infinite or 0 proposal)
+    /// the tracks are written once.
     ///
     ///     Grid(columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])])
     case autoFill
@@ -36,6 +38,8 @@ public enum GridRepetition: Hashable, Sendable {
 struct GridTrackList {
     var tracks: [GridTrack]
     var collapsible: Range<Int>?
+    /// Whether the list, written out, had more tracks than `limit` (the rest were left out).
+    var isTruncated = false
 
     /// How many tracks a list may have once written out: as many lines as a placement reaches.
     static var limit: Int { GridAxisPosition.limit }
@@ -47,20 +51,21 @@ struct GridTrackList {
     init(_ tracks: [GridTrack], space: Double?, gap: Double, automatic: Bool = true) {
         var written: [GridTrack] = []
         var repeated: (at: Int, tracks: [GridTrack], fits: Bool)?
+        var truncated = false
         for track in tracks {
             guard case .repeating(let repetition, let inner) = track else {
-                if written.count < Self.limit { written.append(track) }
+                Self.append([track], times: 1, to: &written, truncated: &truncated)
                 continue
             }
-            let copy = Self.flattened(inner)
+            let copy = Self.flattened(inner, truncated: &truncated)
             switch repetition {
             case .count(let count):
-                Self.append(copy, times: count, to: &written)
+                Self.append(copy, times: count, to: &written, truncated: &truncated)
             case .autoFill, .autoFit:
                 if automatic, repeated == nil, Self.canRepeatAutomatically(copy) {
                     repeated = (written.count, copy, repetition == .autoFit)
                 } else {
-                    Self.append(copy, times: 1, to: &written)
+                    Self.append(copy, times: 1, to: &written, truncated: &truncated)
                 }
             }
         }
@@ -69,11 +74,14 @@ struct GridTrackList {
             let others = written.reduce(0) { $0 + ($1.fixedLength ?? 0) }
             let copies = Self.copies(of: repeated.tracks, besides: written.count, others, space: space, gap: gap)
             var copied: [GridTrack] = []
-            Self.append(repeated.tracks, times: copies, to: &copied, room: Self.limit - written.count)
+            if copies > Self.limit { truncated = true }
+            Self.append(
+                repeated.tracks, times: copies, to: &copied, room: Self.limit - written.count, truncated: &truncated)
             written.insert(contentsOf: copied, at: repeated.at)
             if repeated.fits { collapsible = repeated.at..<(repeated.at + copied.count) }
         }
         self.tracks = written
+        isTruncated = truncated
     }
 
     /// Whether `tracks` has a repetition to write out (most lists have none and are used as
@@ -96,23 +104,35 @@ struct GridTrackList {
     /// `tracks` with every repetition in it written out: counted ones their number of times,
     /// automatic ones once.
     static func flattened(_ tracks: [GridTrack]) -> [GridTrack] {
+        var truncated = false
+        return flattened(tracks, truncated: &truncated)
+    }
+
+    /// `flattened(_:)`, setting `truncated` when the tracks written out were more than `limit`.
+    static func flattened(_ tracks: [GridTrack], truncated: inout Bool) -> [GridTrack] {
         var written: [GridTrack] = []
         for track in tracks {
             if case .repeating(let repetition, let inner) = track {
                 let times = if case .count(let count) = repetition { count } else { 1 }
-                append(flattened(inner), times: times, to: &written)
+                append(flattened(inner, truncated: &truncated), times: times, to: &written, truncated: &truncated)
             } else {
-                if written.count < limit { written.append(track) }
+                append([track], times: 1, to: &written, truncated: &truncated)
             }
         }
         return written
     }
 
-    /// Appends `copy` `times` times (at least once), keeping `list` within `room` tracks.
-    static func append(_ copy: [GridTrack], times: Int, to list: inout [GridTrack], room: Int = limit) {
+    /// Appends `copy` `times` times (at least once, at most `limit` times: a larger count has a
+    /// warning of its own), keeping `list` within `room` tracks; sets `truncated` when they did
+    /// not all fit.
+    static func append(
+        _ copy: [GridTrack], times: Int, to list: inout [GridTrack], room: Int = limit, truncated: inout Bool
+    ) {
         guard !copy.isEmpty else { return }
         let left = Swift.max(0, room - list.count)
-        let count = Swift.min(Swift.max(1, Swift.min(times, limit)), (left + copy.count - 1) / copy.count)
+        let wanted = Swift.max(1, Swift.min(times, limit))
+        if wanted * copy.count > left { truncated = true }
+        let count = Swift.min(wanted, (left + copy.count - 1) / copy.count)
         list.reserveCapacity(list.count + count * copy.count)
         for _ in 0..<count {
             list.append(contentsOf: copy.prefix(Swift.max(0, room - list.count)))
@@ -121,19 +141,21 @@ struct GridTrackList {
 
     /// How many copies of `copy` fit in `space` beside `others` tracks taking `fixed` of it,
     /// `gap` between every two: the most that do not overflow, at least one (one without a
-    /// definite size, or when a copy takes no room).
+    /// definite size). Each track counts at least 1 point here (as CSS suggests), so that
+    /// tracks of no size cannot repeat without bound; the count may pass `limit`, which the
+    /// copies written out then keep to.
     static func copies(of copy: [GridTrack], besides others: Int, _ fixed: Double, space: Double?, gap: Double)
         -> Int
     {
         guard let space, space.isFinite else { return 1 }
-        let each = copy.reduce(0) { $0 + ($1.fixedLength ?? 0) } + gap * Double(copy.count)
-        guard each > 0 else { return 1 }
+        let each = copy.reduce(0) { $0 + Swift.max(1, $1.fixedLength ?? 0) } + gap * Double(copy.count)
         // n copies take fixed + n × each + gap × (others − 1): the gap after the last track is
         // not there. A hair of tolerance, so that copies that fit exactly are not lost to rounding.
         let room = space - fixed - gap * Double(others - 1)
         let fitting = (room / each * (1 + 1e-12)).rounded(.down)
         guard fitting.isFinite, fitting >= 1 else { return 1 }
-        return Int(Swift.min(fitting, Double(limit)))
+        // One past the limit says that more than the limit fit.
+        return Int(Swift.min(fitting, Double(limit + 1)))
     }
 }
 
@@ -158,15 +180,27 @@ extension Grid {
     }
 
     /// The grid with its track lists written out for a content box `width` × `height` (nil:
-    /// not definite on that axis), and the tracks that collapse when empty.
-    func writingRepetitions(width: Double?, height: Double?) -> (grid: Grid, collapsible: GridCollapsible) {
+    /// not definite on that axis), and the tracks that collapse when empty. A list cut at the
+    /// limit is noted in `report`.
+    func writingRepetitions(width: Double?, height: Double?, report: GridReport?) -> (
+        grid: Grid, collapsible: GridCollapsible
+    ) {
         var grid = self
         let columnList = GridTrackList(columns, space: width, gap: nonNegative(columnSpacing))
         let rowList = GridTrackList(rows, space: height, gap: nonNegative(rowSpacing))
+        let autoColumnList = GridTrackList(autoColumns, space: nil, gap: 0, automatic: false)
+        let autoRowList = GridTrackList(autoRows, space: nil, gap: 0, automatic: false)
         grid.columns = columnList.tracks
         grid.rows = rowList.tracks
-        grid.autoColumns = GridTrackList(autoColumns, space: nil, gap: 0, automatic: false).tracks
-        grid.autoRows = GridTrackList(autoRows, space: nil, gap: 0, automatic: false).tracks
+        grid.autoColumns = autoColumnList.tracks
+        grid.autoRows = autoRowList.tracks
+        if let report {
+            for (list, name) in [
+                (columnList, "columns"), (rowList, "rows"), (autoColumnList, "autoColumns"), (autoRowList, "autoRows"),
+            ] where list.isTruncated {
+                report.truncated(name)
+            }
+        }
         return (grid, GridCollapsible(columns: columnList.collapsible, rows: rowList.collapsible))
     }
 }

@@ -60,7 +60,7 @@ struct TreeRun {
                 report.badAnswer(answer, of: id, for: proposal)
             }
         case .stack: answer = stackSize(of: node, fitting: proposal)
-        case .grid: answer = gridSize(of: node, fitting: proposal)
+        case .grid: answer = gridSize(of: id, node, fitting: proposal)
         }
         state.pointee.cache.store(answer, of: id, for: proposal)
         return answer
@@ -76,12 +76,22 @@ struct TreeRun {
         }
     }
 
-    private func gridSize(of node: TreeNode, fitting proposal: Size) -> Size {
+    private func gridSize(of id: Int, _ node: TreeNode, fitting proposal: Size) -> Size {
         let grid = state.pointee.grids[Int(node.payload)]
         let ids = childIDs(of: node)
-        return grid.size(of: node.gridItems, fitting: proposal, measuring: true) { index, proposal in
-            size(of: Int(ids[index]), fitting: proposal)
-        }
+        let report = gridReport(of: id, node)
+        defer { if let report { state.pointee.report?.absorb(report) } }
+        return grid.size(
+            of: node.gridItems, fitting: proposal, measuring: true,
+            measure: { index, proposal in size(of: Int(ids[index]), fitting: proposal) }, report: report)
+    }
+
+    /// While someone listens, a report for the grid of node `id` (its own findings: a rect
+    /// set aside, a track list cut), naming the grid and its items by node; nil otherwise.
+    private func gridReport(of id: Int, _ node: TreeNode) -> GridReport? {
+        guard state.pointee.report != nil else { return nil }
+        let ids = childIDs(of: node)
+        return GridReport(grid: "LayoutTree[\(id)].Grid") { "LayoutTree[\(ids[$0])]" }
     }
 
     func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {
@@ -140,8 +150,8 @@ struct TreeRun {
                 placeEach(laidOut)
             }
         } else {
-            // While someone listens, the grid's own findings (a rect set aside), named by node.
-            let report = state.pointee.report.map { _ in GridReport { "LayoutTree[\(ids[$0])]" } }
+            // While someone listens, the grid's own findings, named by node.
+            let report = gridReport(of: id, node)
             var laidOut = state.pointee.grids[Int(node.payload)].layOut(
                 node.gridItems, in: box, measuring: true, measure: measure, report: report)
             if let report { state.pointee.report?.absorb(report) }

@@ -276,8 +276,44 @@ struct GridRepetitionTests {
         let (x, warnings) = Pin.capturingWarnings { starts(grid, 2, 100) }
         #expect(x == [0, 1])
         #expect(warnings.map(\.kind) == [.invalidValue])
-        // Tracks of no size: one copy, not unbounded.
+    }
+
+    @Test func aRepeatedTrackCountsAtLeastOnePoint() {
+        // Tracks of no size (or next to none) count 1 point each when the copies are counted:
+        // 100 of them in 100, so 101 items of 10 high make two rows, the last at (0, 10).
+        for length in [0, 0.001] {
+            let grid = Grid(columns: [.repeating(.autoFill, [.points(length)])], verticalDistribution: .start)
+            let (placed, warnings) = Pin.capturingWarnings { rects(grid, items(101), 100, 100) }
+            #expect(placed[99].origin == Point(x: 99 * length, y: 0), "\(length)")
+            #expect(placed[100].origin == Point(x: 0, y: 10), "\(length)")
+            #expect(warnings.isEmpty, "\(length)")
+        }
+        // With 1 of spacing each copy takes 2: 50 in 99 (50 × 1 + 49 gaps).
+        let spaced = Grid(
+            columns: [.repeating(.autoFill, [.points(0)])], columnSpacing: 1, verticalDistribution: .start)
+        #expect(rects(spaced, items(51), 99, 100).map(\.y).suffix(2) == [0, 10])
+    }
+
+    @Test func aListWrittenOutPastTheLimitIsCutThereWithAWarning() {
+        let cut = "won't be applied, written out it has more than 10000 tracks; the first 10000 are used."
+        // 0-point tracks in 20,000: 20,000 copies, cut at 10,000; the 10,001st item wraps.
         let empty = Grid(columns: [.repeating(.autoFill, [.points(0)])])
-        #expect(starts(empty, 2, 100) == [0, 0])
+        let (placed, warnings) = Pin.capturingWarnings { rects(empty, items(10_001), 20_000, 20) }
+        #expect(placed[10_000].origin == Point(x: 0, y: 10))
+        #expect(warnings.map(\.description) == ["Grid.columns \(cut)"])
+        #expect(warnings.map(\.kind) == [.invalidValue])
+        // A count of two tracks 6,000 times: 12,000 written, cut at 10,000 (the count itself is
+        // within the limit, so this is the only warning).
+        let counted = Grid(rows: [.repeating(.count(6_000), [.points(1), .points(2)])])
+        let (_, countedWarnings) = Pin.capturingWarnings {
+            counted.size(for: [GridItem()], fitting: Size(width: 10, height: .infinity))
+        }
+        #expect(countedWarnings.map(\.description) == ["Grid.rows \(cut)"])
+        // In a tree, the grid is named by node.
+        let tree = LayoutTree(.vertical()) { column in
+            column.add(Grid(columns: [.repeating(.autoFill, [.points(0)])])) { $0.add(GridItem(height: 10)) }
+        }
+        let (_, treeWarnings) = Pin.capturingWarnings { tree.frames(in: Frame(width: 20_000, height: 10)) }
+        #expect(treeWarnings.map(\.description) == ["LayoutTree[1].Grid.columns \(cut)"])
     }
 }
