@@ -36,6 +36,8 @@ public struct GridChildren<Content> {
     ///     grid.add(GridItem(), content: "Name")
     @discardableResult
     public mutating func add(_ item: GridItem, content: Content) -> Int {
+        // Refused before its content is kept.
+        guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
         let payload = contents?.store(content) ?? 0
         return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
     }

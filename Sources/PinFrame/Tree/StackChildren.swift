@@ -37,6 +37,8 @@ public struct StackChildren<Content> {
     ///     row.add(StackItem(grow: 1, shrink: 1), content: "A title")
     @discardableResult
     public mutating func add(_ item: StackItem, content: Content) -> Int {
+        // Refused before its content is kept.
+        guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
         let payload = contents?.store(content) ?? 0
         return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
     }

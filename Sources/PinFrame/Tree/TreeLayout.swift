@@ -227,11 +227,11 @@ extension TreeBuffers {
             var root = container
             let origin = container.rootRect.origin
             let scale = container.scale ?? 0
-            // The container's own rect on an axis it does not wrap, even a negative size
-            // (laid out in as 0), as a frame keeps what it was given.
+            // The container's rect at the size it was laid out at: on an axis it does not wrap,
+            // the container's own size, or 0 where that is not a finite number ≥ 0 (as the
+            // warning says).
             var rect = container.rect
-            if wrapping?.wrapsWidth == true { rect.width = size.width }
-            if wrapping?.wrapsHeight == true { rect.height = size.height }
+            rect.size = size
             if scale > 0 {
                 let parent = Point(x: origin.x - rect.x, y: origin.y - rect.y)
                 let x = pixelSnapped(origin.x, origin.x + rect.width, root: 0, scale: scale, from: parent.x)

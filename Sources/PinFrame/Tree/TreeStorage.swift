@@ -105,11 +105,15 @@ struct TreeBuffers {
         let idsStart: Int
     }
 
+    /// Whether `container`'s builder may add: its build closure is the one running.
+    func isOpen(_ container: OpenContainer) -> Bool { container.id == innermost }
+
     /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
     /// `.leaf`, or `.measured` with its content's index as `payload`) or a container (opened
-    /// by `open`). Returns the child's id, or -1 once the tree is built.
+    /// by `open`). Returns the child's id, or -1 (with a warning) when `parent`'s builder is
+    /// used outside its closure.
     mutating func add(_ item: StackItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
-        guard parent.id == innermost else { return -1 }
+        guard parent.id == innermost else { return Self.refused(parent) }
         // A container, or a leaf measured with content, is measured; a plain leaf never is.
         var item = item
         item.measuresContent = kind != .leaf
@@ -119,11 +123,26 @@ struct TreeBuffers {
 
     /// `add` for a child placed by a grid item.
     mutating func add(_ item: GridItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
-        guard parent.id == innermost else { return -1 }
+        guard parent.id == innermost else { return Self.refused(parent) }
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
         return addNode(kind: kind, payload: payload, to: parent)
+    }
+
+    /// -1, the id of a child its builder could not add, after a warning that says why (while
+    /// someone listens): the builder of `container` was used outside its build closure.
+    @inline(never)
+    static func refused(_ container: OpenContainer) -> Int32 {
+        guard Pin.isListening else { return -1 }
+        Pin.deliver([
+            .notApplied(
+                .ignored, "LayoutTree[\(container.id)].add",
+                "its builder was used outside its build closure (after it returned, or inside a nested "
+                    + "container's closure, whose own builder adds there); the child is not added and add returns -1"
+            )
+        ])
+        return -1
     }
 
     private mutating func addNode(kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {

@@ -64,6 +64,21 @@ struct TreeInputWarningsTests {
         #expect(warnings.map(\.rule) == ["container.width(-10)"])
     }
 
+    @Test(
+        "A container size that is not a finite number ≥ 0 is laid out as 0, and the root frame has that 0",
+        arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"), (-10, "-10")])
+    func containerSizeLaidOutAsZero(width: Double, written: String) {
+        let tree = LayoutTree(.horizontal()) { row in row.add(StackItem(width: 10, height: 10)) }
+        let (frames, warnings) = Pin.capturingWarnings { tree.frames(in: Frame(width: width, height: 40)) }
+        #expect(frames.map(\.rect) == [rect(0, 0, 0, 40), rect(0, 0, 10, 10)])
+        #expect(warnings.map(\.rule) == ["container.width(\(written))"])
+        // Wrapped on the other axis: the height is the content's, the width still 0.
+        let wrapped = Pin.capturingWarnings {
+            tree.frames(in: Frame(width: width, height: 0), wrapping: .vertically)
+        }.0
+        #expect(wrapped.map(\.rect) == [rect(0, 0, 0, 10), rect(0, 0, 10, 10)])
+    }
+
     @Test("A good tree warns nothing, with the log on")
     func quietWhenGood() {
         let tree = LayoutTree<String>(.vertical(spacing: 4)) { column in
@@ -76,20 +91,42 @@ struct TreeInputWarningsTests {
         #expect(warnings.isEmpty)
     }
 
-    @Test("A builder kept past its closure adds nothing")
-    func builderKeptPastItsClosure() {
-        nonisolated(unsafe) var kept: StackChildren<Never>?
-        let tree = LayoutTree(.vertical()) { column in
-            column.add(.horizontal()) { row in
-                row.add(StackItem(width: 10))
-                kept = row
+    @Test("A builder used outside its closure adds nothing, returns -1 and warns")
+    func builderUsedOutsideItsClosure() {
+        let refused =
+            "its builder was used outside its build closure (after it returned, or inside a nested container's "
+            + "closure, whose own builder adds there); the child is not added and add returns -1."
+        nonisolated(unsafe) var kept: StackChildren<String>?
+        nonisolated(unsafe) var ids: [Int] = []
+        let (tree, warnings) = Pin.capturingWarnings {
+            LayoutTree<String>(.vertical()) { column in
+                // The compiler refuses `column.add` inside the row's closure (overlapping
+                // accesses); its fix-it, a copy, leads here: a copy of the outer builder.
+                var outer = column
+                column.add(.horizontal()) { row in
+                    row.add(StackItem(width: 10))
+                    ids.append(outer.add(StackItem(height: 3)))
+                    kept = row
+                }
+                // The inner row is closed: its builder adds nothing now, content or not.
+                ids.append(kept?.add(StackItem(width: 20)) ?? 0)
+                ids.append(kept?.add(StackItem(), content: "late") ?? 0)
+                ids.append(kept?.add(.vertical()) { $0.add(StackItem()) } ?? 0)
+                column.add(StackItem(height: 5))
             }
-            // The inner row is closed: its builder adds nothing now.
-            #expect(kept?.add(StackItem(width: 20)) == -1)
-            column.add(StackItem(height: 5))
         }
-        #expect(kept?.add(StackItem()) == -1)
+        #expect(ids == [-1, -1, -1, -1])
+        #expect(
+            warnings.map(\.description) == [
+                "LayoutTree[0].add won't be applied, \(refused)", "LayoutTree[1].add won't be applied, \(refused)",
+                "LayoutTree[1].add won't be applied, \(refused)", "LayoutTree[1].add won't be applied, \(refused)",
+            ])
+        #expect(warnings.allSatisfy { $0.kind == .ignored })
+        // After the tree is built, too.
+        let late = Pin.capturingWarnings { kept?.add(StackItem()) }
+        #expect(late.0 == -1)
+        #expect(late.1.map(\.rule) == ["LayoutTree[1].add"])
         #expect(tree.count == 4)
-        #expect(tree.frames(in: Frame(width: 50, height: 50)).map(\.rect)[3] == rect(0, 0, 50, 5))
+        #expect(tree.frames(in: Frame(width: 50, height: 50)) { _, _ in .zero }.map(\.rect)[3] == rect(0, 0, 50, 5))
     }
 }
