@@ -24,7 +24,10 @@ let package = Package(
         .executableTarget(
             name: "pinframe-bench", dependencies: ["PinFrame", "CAllocationCounter"]),
         .target(name: "CAllocationCounter"),
-        .testTarget(name: "PinFrameTests", dependencies: ["PinFrame"]),
+        // Lays out a deep tree on a process's main thread, for the depth tests (a test runner's
+        // tests never run there).
+        .executableTarget(name: "pinframe-deep-tree", dependencies: ["PinFrame"], path: "Tests/DeepTree"),
+        .testTarget(name: "PinFrameTests", dependencies: ["PinFrame", "pinframe-deep-tree"]),
         .testTarget(name: "PlaygroundSamplesTests", dependencies: ["PinFrame", "PlaygroundSamples"]),
     ],
     swiftLanguageModes: [.v6]

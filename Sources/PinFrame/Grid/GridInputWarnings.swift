@@ -86,6 +86,18 @@ final class GridReport {
         )
     }
 
+    /// Notes that node `id` of a tree, `depth` containers deep, is laid out as hidden: there
+    /// was no room left on the thread's stack to lay it out.
+    func nestedTooDeep(_ id: Int, depth: Int) {
+        let rule = "LayoutTree[\(id)]"
+        guard !warnings.contains(where: { $0.rule == rule }) else { return }
+        warnings.append(
+            LayoutWarning(
+                kind: .ignored, rule: rule,
+                description: "\(rule) is nested deeper than this thread's stack allows (depth \(depth)): it and its "
+                    + "subtree are laid out as hidden; lay out trees this deep on a thread with a larger stack."))
+    }
+
     /// Notes `answer`, item `index`'s to `proposal`, which is not a finite size ≥ 0 (once an
     /// item).
     func badAnswer(_ answer: Size, of index: Int, for proposal: Size) {

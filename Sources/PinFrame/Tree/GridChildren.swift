@@ -50,7 +50,7 @@ public struct GridChildren<Content> {
     public mutating func add(
         _ stack: Stack, as item: GridItem = GridItem(), build: (inout StackChildren<Content>) -> Void
     ) -> Int {
-        guard let open = storage.buffers.pointee.open(.stack(stack), as: item, in: container) else { return -1 }
+        guard let open = storage.open(stack, as: item, in: container) else { return -1 }
         storage.build(open, contents, build)
         return Int(open.id)
     }
@@ -63,7 +63,7 @@ public struct GridChildren<Content> {
     public mutating func add(
         _ grid: Grid, as item: GridItem = GridItem(), build: (inout GridChildren<Content>) -> Void
     ) -> Int {
-        guard let open = storage.buffers.pointee.open(.grid(grid), as: item, in: container) else { return -1 }
+        guard let open = storage.open(grid, as: item, in: container) else { return -1 }
         storage.build(open, contents, build)
         return Int(open.id)
     }

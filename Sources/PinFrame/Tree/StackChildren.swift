@@ -51,7 +51,7 @@ public struct StackChildren<Content> {
     public mutating func add(
         _ stack: Stack, as item: StackItem = StackItem(), build: (inout StackChildren<Content>) -> Void
     ) -> Int {
-        guard let open = storage.buffers.pointee.open(.stack(stack), as: item, in: container) else { return -1 }
+        guard let open = storage.open(stack, as: item, in: container) else { return -1 }
         storage.build(open, contents, build)
         return Int(open.id)
     }
@@ -64,13 +64,48 @@ public struct StackChildren<Content> {
     public mutating func add(
         _ grid: Grid, as item: StackItem = StackItem(), build: (inout GridChildren<Content>) -> Void
     ) -> Int {
-        guard let open = storage.buffers.pointee.open(.grid(grid), as: item, in: container) else { return -1 }
+        guard let open = storage.open(grid, as: item, in: container) else { return -1 }
         storage.build(open, contents, build)
         return Int(open.id)
     }
 }
 
 extension TreeStorage {
+    // Opening a container and closing it are functions of their own, so that what they keep
+    // on the stack is gone before `build` runs: a builder's frame is paid at every level of a
+    // deep tree, and in a debug build every temporary of a function has a slot of its own.
+
+    /// Adds `stack` as a child of `parent` placed by `item` and opens it (nil when `parent`'s
+    /// builder may not add).
+    @inline(never)
+    func open(_ stack: Stack, as item: StackItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.stack(stack), as: item, in: parent)
+    }
+
+    /// `open(_:as:in:)` for a grid placed by a stack item.
+    @inline(never)
+    func open(_ grid: Grid, as item: StackItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.grid(grid), as: item, in: parent)
+    }
+
+    /// `open(_:as:in:)` for a stack placed by a grid item.
+    @inline(never)
+    func open(_ stack: Stack, as item: GridItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.stack(stack), as: item, in: parent)
+    }
+
+    /// `open(_:as:in:)` for a grid placed by a grid item.
+    @inline(never)
+    func open(_ grid: Grid, as item: GridItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.grid(grid), as: item, in: parent)
+    }
+
+    /// Closes `container`, built.
+    @inline(never)
+    func close(_ container: TreeBuffers.OpenContainer) {
+        buffers.pointee.close(container)
+    }
+
     /// Runs a stack node's `build` with children that add to this storage, then closes it.
     func build<Content>(
         _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>?,
@@ -78,7 +113,7 @@ extension TreeStorage {
     ) {
         var children = StackChildren(self, contents, container: open)
         build(&children)
-        buffers.pointee.close(open)
+        close(open)
     }
 
     /// Runs a grid node's `build` with children that add to this storage, then closes it.
@@ -88,6 +123,6 @@ extension TreeStorage {
     ) {
         var children = GridChildren(self, contents, container: open)
         build(&children)
-        buffers.pointee.close(open)
+        close(open)
     }
 }

@@ -17,6 +17,14 @@ struct TreeLayout {
     var cache: TreeMeasureCache
     /// Where bad measure answers are noted, while someone listens.
     let report: GridReport?
+    /// How deep the stack was when the call began, how many containers the call is inside
+    /// now, the stack's lowest address once read (0: not read; `.max`: unknown, never cut),
+    /// and the containers whose children that are containers are laid out as hidden (see
+    /// `cutsContainers(below:)`).
+    let stackTop = ThreadStack.currentAddress()
+    var depth = 0
+    var stackLowest: UInt = 0
+    var cutting: Set<Int> = []
 
     /// Runs `body` with the run state of `storage`, measured by `measureContent`.
     static func run<Result>(
@@ -59,7 +67,7 @@ struct TreeRun {
             if let report = state.pointee.report, !(isUsableLength(answer.width) && isUsableLength(answer.height)) {
                 report.badAnswer(answer, of: id, for: proposal)
             }
-        case .stack: answer = stackSize(of: node, fitting: proposal)
+        case .stack: answer = stackSize(of: id, node, fitting: proposal)
         case .grid: answer = gridSize(of: id, node, fitting: proposal)
         }
         state.pointee.cache.store(answer, of: id, for: proposal)
@@ -68,22 +76,36 @@ struct TreeRun {
 
     // Apart from `size(of:fitting:)`, so that a level of a deep tree keeps only one kind's
     // locals on the stack (a debug build gives every local of a function its own slot).
-    private func stackSize(of node: TreeNode, fitting proposal: Size) -> Size {
-        let stack = state.pointee.stacks[Int(node.payload)]
+    private func stackSize(of id: Int, _ node: TreeNode, fitting proposal: Size) -> Size {
+        let layout = StackLayout(state.pointee.stacks[Int(node.payload)], fitting: proposal)
         let ids = childIDs(of: node)
-        return StackLayout(stack, fitting: proposal).size(for: node.stackItems, measuring: true) { index, proposal in
-            size(of: Int(ids[index]), fitting: proposal)
+        state.pointee.depth += 1
+        defer { state.pointee.depth -= 1 }
+        func size(_ items: UnsafeBufferPointer<StackItem>) -> Size {
+            layout.size(for: items, measuring: true) { index, proposal in
+                self.size(of: Int(ids[index]), fitting: proposal)
+            }
         }
+        guard _slowPath(cutsContainers(below: id)) else { return size(node.stackItems) }
+        return withContainersHidden(node.stackItems, ids, size)
     }
 
     private func gridSize(of id: Int, _ node: TreeNode, fitting proposal: Size) -> Size {
         let grid = state.pointee.grids[Int(node.payload)]
         let ids = childIDs(of: node)
         let report = gridReport(of: id, node)
-        defer { if let report { state.pointee.report?.absorb(report) } }
-        return grid.size(
-            of: node.gridItems, fitting: proposal, measuring: true,
-            measure: { index, proposal in size(of: Int(ids[index]), fitting: proposal) }, report: report)
+        state.pointee.depth += 1
+        defer {
+            state.pointee.depth -= 1
+            if let report { state.pointee.report?.absorb(report) }
+        }
+        func size(_ items: UnsafeBufferPointer<GridItem>) -> Size {
+            grid.size(
+                of: items, fitting: proposal, measuring: true,
+                measure: { index, proposal in self.size(of: Int(ids[index]), fitting: proposal) }, report: report)
+        }
+        guard _slowPath(cutsContainers(below: id)) else { return size(node.gridItems) }
+        return withContainersHidden(node.gridItems, ids, size)
     }
 
     /// While someone listens, a report for the grid of node `id` (its own findings: a rect
@@ -109,6 +131,9 @@ struct TreeRun {
         let count = Int(node.childCount)
         guard count > 0 else { return }
         let ids = childIDs(of: node)
+        state.pointee.depth += 1
+        defer { state.pointee.depth -= 1 }
+        let cut = cutsContainers(below: id)
         // The engines lay out in a box of the unrounded size, with no scale: rects from its
         // content box's corner, as the container's children.
         let box = Frame(Rect(x: 0, y: 0, width: size.width, height: size.height), direction: direction)
@@ -144,18 +169,85 @@ struct TreeRun {
         }
         if node.kind == .stack {
             let layout = StackLayout(state.pointee.stacks[Int(node.payload)], in: box)
-            let items = node.stackItems
-            withUnsafeTemporaryAllocation(of: Frame.self, capacity: count) { laidOut in
-                _ = layout.write(items, blank: Frame(in: box), measuring: true, measure, into: laidOut)
-                placeEach(laidOut)
+            func write(_ items: UnsafeBufferPointer<StackItem>) {
+                withUnsafeTemporaryAllocation(of: Frame.self, capacity: count) { laidOut in
+                    _ = layout.write(items, blank: Frame(in: box), measuring: true, measure, into: laidOut)
+                    placeEach(laidOut)
+                }
             }
+            guard _slowPath(cut) else { return write(node.stackItems) }
+            withContainersHidden(node.stackItems, ids, write)
         } else {
             // While someone listens, the grid's own findings, named by node.
             let report = gridReport(of: id, node)
-            var laidOut = state.pointee.grids[Int(node.payload)].layOut(
-                node.gridItems, in: box, measuring: true, measure: measure, report: report)
+            func layOut(_ items: UnsafeBufferPointer<GridItem>) -> [Frame] {
+                state.pointee.grids[Int(node.payload)].layOut(
+                    items, in: box, measuring: true, measure: measure, report: report)
+            }
+            var laidOut = cut ? withContainersHidden(node.gridItems, ids, layOut) : layOut(node.gridItems)
             if let report { state.pointee.report?.absorb(report) }
             laidOut.withUnsafeMutableBufferPointer { placeEach($0) }
+        }
+    }
+
+    /// Whether node `id`'s children that are containers are laid out as hidden, this thread's
+    /// stack having too little room left to lay them out: decided once a call for each node,
+    /// and only once the call has taken a fair part of the stack, so that shallow trees never
+    /// ask. The room a level needs is what the levels so far took on average, four times over,
+    /// and 128 KB more for the measure function.
+    func cutsContainers(below id: Int) -> Bool {
+        let here = ThreadStack.currentAddress()
+        guard _slowPath(state.pointee.stackTop &- here > 64 << 10) else { return false }
+        return cutsContainersDeep(below: id, at: here)
+    }
+
+    @inline(never)
+    private func cutsContainersDeep(below id: Int, at here: UInt) -> Bool {
+        if state.pointee.cutting.contains(id) { return true }
+        if state.pointee.stackLowest == 0 { state.pointee.stackLowest = ThreadStack.lowestAddress() ?? .max }
+        let lowest = state.pointee.stackLowest
+        guard lowest != .max else { return false }
+        let perLevel = (state.pointee.stackTop &- here) / UInt(Swift.max(1, state.pointee.depth))
+        guard here < lowest || here - lowest < (128 << 10) + 4 * perLevel else { return false }
+        state.pointee.cutting.insert(id)
+        if let report = state.pointee.report {
+            let node = state.pointee.nodes[id]
+            for child in childIDs(of: node) where state.pointee.nodes[Int(child)].childCount >= 0 {
+                let kind = state.pointee.nodes[Int(child)].kind
+                guard kind == .stack || kind == .grid else { continue }
+                report.nestedTooDeep(Int(child), depth: depth(of: Int(child)))
+            }
+        }
+        return true
+    }
+
+    /// Node `id`'s depth: how many containers it is in (the root's children are at 1).
+    private func depth(of id: Int) -> Int {
+        var depth = 0
+        var node = id
+        while state.pointee.nodes[node].parent >= 0 {
+            depth += 1
+            node = Int(state.pointee.nodes[node].parent)
+        }
+        return depth
+    }
+
+    /// `body` with `items` (the children of a node, their ids `ids`) as a copy in which those
+    /// that are containers are hidden.
+    @inline(never)
+    private func withContainersHidden<Item: TreeChildItem, Result>(
+        _ items: UnsafeBufferPointer<Item>, _ ids: UnsafeBufferPointer<Int32>,
+        _ body: (UnsafeBufferPointer<Item>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Item.self, capacity: items.count) { copy in
+            for index in items.indices {
+                var item = items[index]
+                let kind = state.pointee.nodes[Int(ids[index])].kind
+                if kind == .stack || kind == .grid { item.isHidden = true }
+                copy.initializeElement(at: index, to: item)
+            }
+            defer { _ = copy.deinitialize() }
+            return body(UnsafeBufferPointer(copy))
         }
     }
 
@@ -250,3 +342,12 @@ extension TreeBuffers {
         }
     }
 }
+
+/// A tree child's item, which a layout may hide (a container nested deeper than the
+/// thread's stack allows).
+protocol TreeChildItem {
+    var isHidden: Bool { get set }
+}
+
+extension StackItem: TreeChildItem {}
+extension GridItem: TreeChildItem {}

@@ -1,3 +1,4 @@
+import Foundation
 import PinFrame
 import Testing
 
@@ -329,6 +330,77 @@ struct LayoutTreeTests {
         /// frames are larger, 32.
         static var stackSize: Int { getenv("PINFRAME_PROPERTY_ITERATIONS") == nil ? 8 << 20 : 32 << 20 }
 
+        /// A chain of `levels` containers, rows and columns in turn (the columns padded 0.1 on
+        /// each side), around one measured leaf of 3 words (`StackProgram.wrapped`).
+        static func chain(_ levels: Int) -> LayoutTree<Int> {
+            func nest(_ children: inout StackChildren<Int>, depth: Int) {
+                guard depth > 0 else {
+                    children.add(StackItem(), content: 3)
+                    return
+                }
+                children.add(depth % 2 == 0 ? .vertical(padding: EdgeInsets(all: 0.1)) : .horizontal()) {
+                    nest(&$0, depth: depth - 1)
+                }
+            }
+            return LayoutTree<Int>(.vertical()) { nest(&$0, depth: levels - 1) }
+        }
+
+        static func measure(_ words: Int, _ proposal: Size) -> Size {
+            StackProgram.wrapped(words: Array(repeating: 10, count: words), width: proposal.width)
+        }
+
+        /// The warning for node `id`, `depth` containers deep, cut for want of stack.
+        static func tooDeep(_ id: Int, depth: Int) -> String {
+            "LayoutTree[\(id)] is nested deeper than this thread's stack allows (depth \(depth)): it and its subtree "
+                + "are laid out as hidden; lay out trees this deep on a thread with a larger stack."
+        }
+
+        /// Whether the tests run under a sanitizer (whose runs set
+        /// `PINFRAME_PROPERTY_ITERATIONS`): frames are several times larger there, and so is
+        /// the stack the test's own build closures take.
+        static var sanitized: Bool { getenv("PINFRAME_PROPERTY_ITERATIONS") != nil }
+
+        @Test("A chain too deep for a detached task's stack is cut, hidden from a node on, with a warning")
+        func detachedTask() async {
+            let levels = Self.sanitized ? 1_000 : 2_000
+            let (frames, warnings) = await Task.detached {
+                let tree = Self.chain(levels)
+                return Pin.capturingWarnings {
+                    tree.frames(in: Frame(width: 400, height: 0), wrapping: .vertically, measure: Self.measure)
+                }
+            }.value
+            #expect(frames.count == levels + 1)
+            // In a chain a node's depth is its id. Every node before the cut is laid out, none after.
+            let cut = frames.firstIndex { $0.isHidden } ?? frames.count
+            #expect(cut > 100 && cut < levels, "cut at \(cut)")
+            #expect(frames[..<cut].allSatisfy { !$0.isHidden })
+            #expect(frames[cut...].allSatisfy { $0.isHidden && $0.rect == .zero })
+            #expect(warnings.map(\.description) == [Self.tooDeep(cut, depth: cut)])
+            #expect(warnings.map(\.kind) == [.ignored])
+        }
+
+        @Test("A chain of 5,000 levels on a program's main thread is cut, with a warning, and does not crash")
+        func mainThread() throws {
+            // The tests of a test runner never run on the main thread: a program of the package
+            // lays the chain out there and prints what came of it.
+            let levels = Self.sanitized ? 2_000 : 5_000
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Bundle.main.bundlePath)
+                .appendingPathComponent("pinframe-deep-tree")
+            process.arguments = ["\(levels)"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(printed)")
+            let lines = printed.split(separator: "\n").map(String.init)
+            #expect(lines.first == "nodes \(levels + 1)")
+            let cut = lines.dropFirst().first.flatMap { Int($0.dropFirst("first hidden ".count)) } ?? -1
+            #expect(cut > 100 && cut < levels, "cut at \(cut)")
+            #expect(Array(lines.dropFirst(2)) == [Self.tooDeep(cut, depth: cut)])
+        }
+
         @Test("A tree 1,000 levels deep builds and lays out on an 8 MB thread")
         func thousandLevels() {
             let finished = runOnThread(stackSize: Self.stackSize) {
@@ -353,6 +425,7 @@ struct LayoutTreeTests {
                 // 1,001 nodes; 499 columns of 0.1 padding (the even depths) around one line of
                 // text 10 high.
                 #expect(frames.count == 1_001)
+                #expect(!frames.contains { $0.isHidden })
                 #expect(abs(frames[0].rect.height - (10 + 499 * 0.2)) < 1e-9)
                 // The stack a level takes while laying out (documented in the Trees article).
                 let perLevel = (base - deepest) / 1_000

@@ -1,0 +1,69 @@
+// How much of the current thread's stack is left, so that a deep tree is cut before it
+// would overflow it. A tree's layout recurses once per level of nesting; a thread's stack is
+// a few hundred kilobytes to a few megabytes, and overflowing it kills the process with no
+// message. The stack's lowest address is read from the thread library once per thread (on
+// glibc, reading it for the main thread parses /proc/self/maps) and kept in a thread-specific
+// slot; the stack pointer is the address of a local.
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The current thread's stack.
+enum ThreadStack {
+    /// An address in the caller's stack frame: how deep the stack is now (it grows down on
+    /// every platform Swift runs on).
+    @inline(never)
+    static func currentAddress() -> UInt {
+        var here: UInt8 = 0
+        return withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) }
+    }
+
+    /// The lowest address the current thread's stack may reach, or nil where the platform
+    /// does not say (the caller then never cuts).
+    static func lowestAddress() -> UInt? {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            guard let key = lowestAddressKey else { return readLowestAddress() }
+            if let kept = pthread_getspecific(key) { return UInt(bitPattern: kept) }
+            guard let lowest = readLowestAddress(), lowest != 0 else { return nil }
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: lowest))
+            return lowest
+        #else
+            return nil
+        #endif
+    }
+
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        /// Where each thread keeps its stack's lowest address once read.
+        private static let lowestAddressKey: pthread_key_t? = {
+            var key = pthread_key_t()
+            return pthread_key_create(&key, nil) == 0 ? key : nil
+        }()
+
+        private static func readLowestAddress() -> UInt? {
+            #if canImport(Darwin)
+                let thread = pthread_self()
+                let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+                let size = UInt(pthread_get_stacksize_np(thread))
+                return top > size ? top - size : nil
+            #else
+                // `pthread_getattr_np` is a GNU extension the C library module does not show:
+                // looked up by name (nil where it cannot be, as in some static builds).
+                typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+                guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+                let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+                var attributes = pthread_attr_t()
+                guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+                defer { pthread_attr_destroy(&attributes) }
+                var lowest: UnsafeMutableRawPointer?
+                var size = 0
+                guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest else { return nil }
+                return UInt(bitPattern: lowest)
+            #endif
+        }
+    #endif
+}
