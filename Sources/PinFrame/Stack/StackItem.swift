@@ -54,6 +54,10 @@ public struct StackItem: Hashable, Sendable {
     }
     /// Whether `margin`'s left and right are leading and trailing.
     var marginFollowsDirection = false
+    /// For a container nested in a tree: its padding on its parent stack's main axis, which
+    /// its shrinking is not weighted by (CSS weighs it by its inner base size, the base size
+    /// less its padding). 0 for every other item.
+    var nestedPadding = 0.0
     /// The share of a line's spare main length this item takes, relative to the others'
     /// (Kiss `grow`, Puyopuyo `ratio`, TangramKit weight). Default 0: it keeps its size.
     public var grow: Double

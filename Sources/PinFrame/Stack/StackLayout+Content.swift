@@ -3,10 +3,12 @@
 // about. The measure function gets an item's index and a proposal: on each axis a finite
 // number is the space on offer (or a size the stack has decided), 0 asks for the narrowest
 // the content can be, infinity for its natural size. An item is asked at most three times
-// per layout: in a row, for its base size, for its narrowest when its line shrinks, and for
+// per layout in a row, four in a column: in a row, for its base size, for its narrowest when its line shrinks, and for
 // its height once its width is known; in a column, for the width that fits (once or twice,
-// the height coming with it) and for its narrowest when its line shrinks. A column asked for
-// its own narrowest width asks each item once more first, for 0 across.
+// the height coming with it; a third time, for its narrowest width, when it is wider than the
+// column and its answer there is not narrower) and for its narrowest when its line
+// shrinks. A column asked for its own narrowest width asks each item once more first, for 0
+// across.
 
 /// The caller's function, `(index, proposal) -> size`; never called for items that do not
 /// measure.
@@ -150,9 +152,15 @@ extension StackLayout {
         }
     }
 
-    /// In a column: the width that fits (CSS fit-content) and the height that goes with it.
-    /// The natural size first; if its width is more than the item may take — the content
-    /// box less its margins, within its limits — the answer with that width offered.
+    /// In a column: the width that fits (CSS fit-content, max(min-content, min(max-content,
+    /// space))) and the height that goes with it. The natural size first; if its width is more
+    /// than the item may take — the content box less its margins, within its limits — the
+    /// answer with that width offered. An answer wider than the offer is the content's
+    /// narrowest (text's longest word): the item takes that width, and its height is asked
+    /// there. An answer that is the offer itself may be a container's echo of it (a nested
+    /// stack or grid answers a finite offer with that size): the answer for 0 across, when it
+    /// is wider, is the item's narrowest width with the height it has there, so a row whose
+    /// narrowest is wider than the column sticks out of it.
     func fittingCross(
         of metrics: StackMetrics, _ item: borrowing StackItem, _ index: Int, _ measure: StackMeasure
     ) -> (main: Double, cross: Double) {
@@ -161,7 +169,14 @@ extension StackLayout {
         let margins = metrics.crossLeadingMargin + metrics.crossTrailingMargin
         let limits = item.crossLimits(horizontal: stack.axis == .horizontal)
         let space = clamp(max(0, availableCross - margins), limits.min, limits.max)
-        return natural.cross > space ? ask(measure, index, main: .infinity, cross: space) : natural
+        guard natural.cross > space else { return natural }
+        let fitted = ask(measure, index, main: .infinity, cross: space)
+        if fitted.cross > space {
+            return (ask(measure, index, main: .infinity, cross: fitted.cross).main, fitted.cross)
+        }
+        guard fitted.cross == space, space > 0 else { return fitted }
+        let narrowest = ask(measure, index, main: .infinity, cross: 0)
+        return narrowest.cross > fitted.cross ? narrowest : fitted
     }
 
     /// Sets the item's automatic minimum to `narrowest`, capped by its base and maximum (so

@@ -1,7 +1,8 @@
 extension StackLayout {
     /// Resolves the main lengths of `line`'s items (into their `target`) as CSS's "resolve
     /// flexible lengths" does: positive free space goes to the items in proportion to
-    /// `grow`, negative is taken in proportion to `shrink` × base length; when the factors
+    /// `grow`, negative is taken in proportion to `shrink` × base length (less a nested
+    /// container's padding); when the factors
     /// in use add up to less than 1, only that fraction of the free space is shared. Each
     /// result is clamped by the item's limits; clamped items freeze and the rest is shared
     /// again. With an open main length nothing flexes.
@@ -40,7 +41,7 @@ extension StackLayout {
             guard !inflexible else { continue }
             unfrozen += 1
             factors += growing ? grow : shrink
-            weightedShrink += shrink * item.base
+            weightedShrink += shrink * items[index].shrinkBasis(item.base)
         }
         let initialFree = free
         // Each round freezes at least one item or ends, so a line of n takes at most n + 1.
@@ -87,7 +88,7 @@ extension StackLayout {
                 unfrozen += 1
                 let shrink = items[index].shrinkFactor
                 factors += growing ? items[index].growFactor : shrink
-                weightedShrink += shrink * item.base
+                weightedShrink += shrink * items[index].shrinkBasis(item.base)
             }
         }
     }
@@ -116,9 +117,10 @@ struct FactorScale {
     /// A grow or shrink factor, divided.
     func factor(_ value: Double) -> Double { value / factorDivisor }
 
-    /// An item's shrink factor times its base length, each divided.
+    /// An item's shrink factor times its base length (less a nested container's padding),
+    /// each divided.
     func weight(of metrics: StackMetrics, _ item: borrowing StackItem) -> Double {
-        factor(item.shrinkFactor) * (metrics.base / baseDivisor)
+        factor(item.shrinkFactor) * (item.shrinkBasis(metrics.base) / baseDivisor)
     }
 
     /// The sums of the divided factors and weights of the line's unfrozen items: each term

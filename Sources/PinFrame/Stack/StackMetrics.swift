@@ -121,6 +121,11 @@ extension StackItem {
         @inline(__always) get { nonNegative(shrink) }
     }
 
+    /// What its shrinking is weighted by, for a base size of `base`: the base less the padding
+    /// of a container nested in a tree (CSS's inner base size), else the base.
+    @inline(__always)
+    func shrinkBasis(_ base: Double) -> Double { larger(0, base - nestedPadding) }
+
     /// Width ÷ height as a stack uses it, in main ÷ cross of a stack along the horizontal
     /// axis when `horizontal`; 0 without one (a ratio that is not a finite number > 0 is none).
     func mainPerCross(horizontal: Bool) -> Double {

@@ -153,8 +153,14 @@ struct TreeBuffers {
     }
 
     /// Adds a container child placed by a stack item and opens it (nil once the tree is built).
+    /// The item carries the container's padding on the parent's main axis, which its shrinking
+    /// is not weighted by.
     mutating func open(_ container: TreeContainer, as item: StackItem, in parent: OpenContainer) -> OpenContainer? {
-        opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+        var item = item
+        if isOpen(parent), nodes[Int(parent.id)].kind == .stack {
+            item.nestedPadding = container.padding(along: stacks[Int(nodes[Int(parent.id)].payload)].axis)
+        }
+        return opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
     }
 
     /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
@@ -230,5 +236,18 @@ enum TreeContainer {
         case .stack: .stack
         case .grid: .grid
         }
+    }
+
+    /// Its padding on `axis`, both sides, as it lays out (a side that is not a finite number
+    /// ≥ 0 counts as 0).
+    func padding(along axis: StackAxis) -> Double {
+        let padding =
+            switch self {
+            case .stack(let stack): stack.padding
+            case .grid(let grid): grid.padding
+            }
+        return axis == .horizontal
+            ? nonNegative(padding.left) + nonNegative(padding.right)
+            : nonNegative(padding.top) + nonNegative(padding.bottom)
     }
 }

@@ -4,7 +4,7 @@
 // `LayoutTree` and as the same containers nested by hand with `size` and `frames`.
 
 #if canImport(PinFrame)
-    import PinFrame
+    @testable import PinFrame
 #endif
 
 /// What a stack node's and a grid node's children have in common, so that one function adds
@@ -44,13 +44,22 @@ struct TreeProgramNode {
     var content: Int?
     var children: [TreeProgramNode] = []
 
-    /// The item as a stack (else a grid) places this node: measured when it has content or
-    /// is a container, as a tree measures it.
-    func item(inStack: Bool) -> (stack: StackItem, grid: GridItem) {
+    /// The item as a stack along `axis` (else a grid) places this node: measured when it has
+    /// content or is a container, as a tree measures it; a container's shrinking is weighted
+    /// without its padding on the stack's axis, as a tree weighs it (where it differs from
+    /// containers nested by hand, which see a measured item without padding).
+    func item(inStack axis: StackAxis?) -> (stack: StackItem, grid: GridItem) {
         let measures = content != nil || kind != .leaf
         var (stackItem, gridItem) = (stackItem, gridItem)
         stackItem.measuresContent = measures
         gridItem.measuresContent = measures
+        if let axis, kind != .leaf {
+            let padding = kind == .stack ? stack.padding : grid.padding
+            func side(_ length: Double) -> Double { length.isFinite ? max(0, length) : 0 }
+            stackItem.nestedPadding =
+                axis == .horizontal
+                ? side(padding.left) + side(padding.right) : side(padding.top) + side(padding.bottom)
+        }
         return (stackItem, gridItem)
     }
 
@@ -117,11 +126,13 @@ struct TreeProgram {
         case .leaf:
             return node.content.map { measure($0, proposal) } ?? .zero
         case .stack:
-            return node.stack.size(for: node.children.map { $0.item(inStack: true).stack }, fitting: proposal) {
+            return node.stack.size(
+                for: node.children.map { $0.item(inStack: node.stack.axis).stack }, fitting: proposal
+            ) {
                 handSize(of: node.children[$0], fitting: $1)
             }
         case .grid:
-            return node.grid.size(for: node.children.map { $0.item(inStack: false).grid }, fitting: proposal) {
+            return node.grid.size(for: node.children.map { $0.item(inStack: nil).grid }, fitting: proposal) {
                 handSize(of: node.children[$0], fitting: $1)
             }
         }
@@ -132,10 +143,10 @@ struct TreeProgram {
         guard node.kind != .leaf, !node.children.isEmpty else { return }
         let laidOut =
             node.kind == .stack
-            ? node.stack.frames(for: node.children.map { $0.item(inStack: true).stack }, in: frame) {
+            ? node.stack.frames(for: node.children.map { $0.item(inStack: node.stack.axis).stack }, in: frame) {
                 handSize(of: node.children[$0], fitting: $1)
             }
-            : node.grid.frames(for: node.children.map { $0.item(inStack: false).grid }, in: frame) {
+            : node.grid.frames(for: node.children.map { $0.item(inStack: nil).grid }, in: frame) {
                 handSize(of: node.children[$0], fitting: $1)
             }
         for (child, childFrame) in zip(node.children, laidOut) {
@@ -161,19 +172,23 @@ struct TreeProgram {
     /// The frames of the same containers nested by hand: the root sized by its own `size`
     /// on the axes `wrapping` names, each container laid out in the frame its parent gave.
     func handFrames() -> [Frame] {
+        // The container's size, or 0 where that is not a finite number ≥ 0, as the tree lays
+        // out in it.
         var root = containerFrame
+        let given = root.rect.size
+        let size = Size(
+            width: given.width.isFinite ? max(0, given.width) : 0,
+            height: given.height.isFinite ? max(0, given.height) : 0)
+        root.rect.size = size
         if let wrapping {
             let (wrapsWidth, wrapsHeight) = (wrapping != .vertically, wrapping != .horizontally)
-            let size = Size(width: max(0, root.rect.width), height: max(0, root.rect.height))
             let content = Self.handSize(
                 of: self.root,
                 fitting: Size(
                     width: wrapsWidth ? .infinity : size.width,
                     height: wrapsHeight ? .infinity : size.height))
-            // The container's own size on the other axis, as it was given.
-            root.rect = Rect(
-                x: root.rect.x, y: root.rect.y, width: wrapsWidth ? content.width : root.rect.width,
-                height: wrapsHeight ? content.height : root.rect.height)
+            root.rect.size = Size(
+                width: wrapsWidth ? content.width : size.width, height: wrapsHeight ? content.height : size.height)
         }
         var frames = [root]
         Self.handFrames(below: self.root, in: root, into: &frames)

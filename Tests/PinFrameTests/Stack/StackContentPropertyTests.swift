@@ -63,7 +63,10 @@ struct StackContentPropertyTests {
             let box = container(width, height, direction: random.chance(30) ? .rtl : .ltr)
             let counter = CountingMeasure()
             let frames = stack.frames(for: items, in: box, measure: counter.callAsFunction)
-            expectAskedAtMostThrice(counter, only: asked, "\(stack) \(items) in \(box.rect)")
+            // An item in a column that is wider than the column may be asked for its narrowest
+            // width too (its fit-content width is never below it): one ask more.
+            let column = stack.axis == .vertical
+            expectAskedAtMostThrice(counter, only: asked, "\(stack) \(items) in \(box.rect)", more: column ? 1 : 0)
             #expect(frames.count == items.count)
             for frame in frames {
                 let r = frame.rect
@@ -77,19 +80,20 @@ struct StackContentPropertyTests {
                 let size = stack.size(for: items, fitting: proposal, measure: counter.callAsFunction)
                 // A column asked for its narrowest width asks each item for 0 across first,
                 // then lays out at that width: one ask more.
-                let narrowestColumn = stack.axis == .vertical && proposal.width <= 0
+                let narrowestColumn = column && proposal.width <= 0
                 expectAskedAtMostThrice(
-                    counter, only: asked, "\(stack) \(items) fitting \(proposal)", oneMore: narrowestColumn)
+                    counter, only: asked, "\(stack) \(items) fitting \(proposal)",
+                    more: (column ? 1 : 0) + (narrowestColumn ? 1 : 0))
                 #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
             }
         }
     }
 
     func expectAskedAtMostThrice(
-        _ counter: CountingMeasure, only asked: Set<Int>, _ context: String, oneMore: Bool = false,
+        _ counter: CountingMeasure, only asked: Set<Int>, _ context: String, more: Int = 0,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let bound = oneMore ? 4 : 3
+        let bound = 3 + more
         #expect(
             counter.calls.allSatisfy { asked.contains($0.key) && $0.value <= bound },
             "calls \(counter.calls): \(context)", sourceLocation: sourceLocation)

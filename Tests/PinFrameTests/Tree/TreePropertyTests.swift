@@ -75,10 +75,13 @@ struct TreePropertyTests {
         #expect(repeats == 0)
         #expect(singleLineTrees > Self.treesPerSeed / 10 && measuredLeaves > Self.treesPerSeed / 10)
         // Not yet the bound of 3: a row measured for its narrowest inside a row lays out at that
-        // width and asks its leaves their height there, a fourth proposal (measured: 3.2% and
-        // 4.3% of leaves for these seeds). This keeps it from growing.
+        // width and asks its leaves their height there, a fourth proposal; an item wider than
+        // the column it sits in takes its narrowest width (its fit-content width is never below
+        // it), where a text is asked its height again and a row lays its leaves out again
+        // (measured: 9.4% and 7.8% of leaves for these seeds; 3.2% and 4.3% before that
+        // rule). This keeps it from growing.
         #expect(
-            Double(overThree) < 0.05 * Double(measuredLeaves),
+            Double(overThree) < 0.1 * Double(measuredLeaves),
             "\(overThree) leaves of \(measuredLeaves) asked more than 3 times, e.g. \(example)")
     }
 
