@@ -12,12 +12,18 @@
 /// The origin is measured from `origin` in root coordinates, `root` unless given: a tree
 /// lays out in unrounded coordinates and measures a node from its parent's rounded origin.
 ///
+/// `keepingLength`: the length is rounded from the span's own length rather than from its far
+/// edge (its near edge still rounded), so that spans of one length keep one pixel length
+/// wherever they start: an item whose side follows the other through its aspect ratio keeps
+/// its ratio, a square stays square; the gaps beside it take the difference.
+///
 ///     pixelSnapped(9.6, 14.4, root: 0, scale: 5)   // (origin: 9.6, length: 4.8)
-func pixelSnapped(_ low: Double, _ high: Double, root: Double, scale: Double, from origin: Double? = nil)
-    -> (origin: Double, length: Double)
-{
+///     pixelSnapped(0.3, 10.3, root: 0, scale: 1, keepingLength: true)   // (origin: 0, length: 10)
+func pixelSnapped(
+    _ low: Double, _ high: Double, root: Double, scale: Double, from origin: Double? = nil, keepingLength: Bool = false
+) -> (origin: Double, length: Double) {
     let lowPixels = ((root + low) * scale).rounded()
-    let highPixels = ((root + high) * scale).rounded()
+    let highPixels = keepingLength ? lowPixels + ((high - low) * scale).rounded() : ((root + high) * scale).rounded()
     let origin = origin ?? root
     guard lowPixels.isFinite, highPixels.isFinite else {
         let lowEdge = lowPixels.isFinite ? lowPixels / scale : root + low

@@ -341,11 +341,12 @@ struct GridLayout {
         let rightToLeft = container.direction == .rtl
         let scale = container.scale ?? 0
         let root = container.rootRect.origin
-        // Both edges on whole pixels, so that neighbours tile; without a scale the length as
-        // it is (an edge less the other would lose its last bits).
-        func snapped(_ low: Double, _ length: Double, root: Double) -> (Double, Double) {
+        // Both edges on whole pixels, so that neighbours tile (the length rounded from itself
+        // for an item whose side follows its ratio, so that the ratio holds); without a scale
+        // the length as it is (an edge less the other would lose its last bits).
+        func snapped(_ low: Double, _ length: Double, root: Double, keepingLength: Bool) -> (Double, Double) {
             guard scale > 0 else { return (low, length) }
-            return pixelSnapped(low, low + length, root: root, scale: scale)
+            return pixelSnapped(low, low + length, root: root, scale: scale, keepingLength: keepingLength)
         }
         var frames: [Frame] = []
         frames.reserveCapacity(items.count)
@@ -375,8 +376,9 @@ struct GridLayout {
                 areaY + nonNegative(item.margin.top)
                 + offset(verticalAlignment(of: index), free: innerHeight - height)
             let left = rightToLeft ? box.x + box.width - x - width : box.x + x
-            let (snappedX, snappedWidth) = snapped(left, width, root: root.x)
-            let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y)
+            let keepsRatio = item.followsRatio
+            let (snappedX, snappedWidth) = snapped(left, width, root: root.x, keepingLength: keepsRatio)
+            let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y, keepingLength: keepsRatio)
             let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)
             if rect.isFinite {
                 frame.setLaidOut(rect)

@@ -123,7 +123,9 @@ extension StackLayout {
             let crossOffset = crossStart + item.crossOffset(size: crossLength, inLineOf: thickness)
             slots.place(
                 index,
-                rect(main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength)))
+                rect(
+                    main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength),
+                    keepingLengths: items[index].followsRatio))
             cursor = end + item.trailingMargin + spacing + between
         }
     }
@@ -133,19 +135,23 @@ extension StackLayout {
     /// measured from the box's far side, and under a pixel scale the edges are rounded in
     /// root coordinates, halves away from zero (`pixelSnapped`): neighbours sharing an edge
     /// share its pixel, so they tile, and items as many pixels long are as long to the last
-    /// bit. A rect that would not be finite is a zero rect.
-    func rect(main: (start: Double, end: Double, length: Double), cross: (start: Double, end: Double, length: Double))
-        -> Rect
-    {
+    /// bit; `keepingLengths` (an item whose side follows its ratio), each length is rounded
+    /// from itself, so that the ratio holds. A rect that would not be finite is a zero rect.
+    func rect(
+        main: (start: Double, end: Double, length: Double), cross: (start: Double, end: Double, length: Double),
+        keepingLengths: Bool = false
+    ) -> Rect {
         let horizontal = stack.axis == .horizontal
         let x = horizontal ? main : cross
         let y = horizontal ? cross : main
         let reversedX = horizontal ? mainReversed : crossReversed
         let reversedY = horizontal ? false : mainReversed
         let (left, width) = edge(
-            x, from: contentBox.x, across: contentBox.width, reversed: reversedX, root: rootOrigin.x)
+            x, from: contentBox.x, across: contentBox.width, reversed: reversedX, root: rootOrigin.x,
+            keepingLength: keepingLengths)
         let (top, height) = edge(
-            y, from: contentBox.y, across: contentBox.height, reversed: reversedY, root: rootOrigin.y)
+            y, from: contentBox.y, across: contentBox.height, reversed: reversedY, root: rootOrigin.y,
+            keepingLength: keepingLengths)
         let rect = Rect(x: left, y: top, width: width, height: height)
         return rect.isFinite ? rect : .zero
     }
@@ -153,7 +159,7 @@ extension StackLayout {
     /// One axis of `rect(main:cross:)`: the origin and length in the container.
     private func edge(
         _ extent: (start: Double, end: Double, length: Double), from origin: Double, across available: Double,
-        reversed: Bool, root: Double
+        reversed: Bool, root: Double, keepingLength: Bool
     ) -> (origin: Double, length: Double) {
         // Reversed, the far side is the start: the same arithmetic on both neighbours of a
         // shared edge keeps it one number.
@@ -161,7 +167,7 @@ extension StackLayout {
         let (low, high) =
             reversed ? (far - extent.end, far - extent.start) : (origin + extent.start, origin + extent.end)
         guard scale > 0 else { return (low, extent.length) }
-        return pixelSnapped(low, high, root: root, scale: scale)
+        return pixelSnapped(low, high, root: root, scale: scale, keepingLength: keepingLength)
     }
 }
 

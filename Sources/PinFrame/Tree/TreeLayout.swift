@@ -152,8 +152,14 @@ struct TreeRun {
                 let low = Point(x: origin.x + rect.x, y: origin.y + rect.y)
                 var placed = rect
                 if scale > 0 {
-                    let x = pixelSnapped(low.x, low.x + rect.width, root: 0, scale: scale, from: parentOrigin.x)
-                    let y = pixelSnapped(low.y, low.y + rect.height, root: 0, scale: scale, from: parentOrigin.y)
+                    // A child whose side follows its ratio keeps it: its lengths rounded from
+                    // themselves.
+                    let keeps =
+                        node.kind == .stack ? node.stackItems[index].followsRatio : node.gridItems[index].followsRatio
+                    let x = pixelSnapped(
+                        low.x, low.x + rect.width, root: 0, scale: scale, from: parentOrigin.x, keepingLength: keeps)
+                    let y = pixelSnapped(
+                        low.y, low.y + rect.height, root: 0, scale: scale, from: parentOrigin.y, keepingLength: keeps)
                     placed = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
                     if !placed.isFinite { placed = .zero }
                 }
@@ -235,7 +241,7 @@ struct TreeRun {
     /// `body` with `items` (the children of a node, their ids `ids`) as a copy in which those
     /// that are containers are hidden.
     @inline(never)
-    private func withContainersHidden<Item: TreeChildItem, Result>(
+    private func withContainersHidden<Item: LayoutItem, Result>(
         _ items: UnsafeBufferPointer<Item>, _ ids: UnsafeBufferPointer<Int32>,
         _ body: (UnsafeBufferPointer<Item>) -> Result
     ) -> Result {
@@ -342,12 +348,3 @@ extension TreeBuffers {
         }
     }
 }
-
-/// A tree child's item, which a layout may hide (a container nested deeper than the
-/// thread's stack allows).
-protocol TreeChildItem {
-    var isHidden: Bool { get set }
-}
-
-extension StackItem: TreeChildItem {}
-extension GridItem: TreeChildItem {}

@@ -242,4 +242,23 @@ struct GridSizeTests {
             }
         }
     }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func squarePhotosStaySquareAtEveryWidth(scale: Double) {
+        // The auto-fill photo grid (columns of at least 120 sharing the width, 10 apart), its
+        // 12 photos of ratio 1 stretched across their columns, at every width from 300 to 460,
+        // 12.5 into the root: each photo as high as it is wide, all the same.
+        let root = Frame(width: 1_000, height: 2_000, scale: scale)
+        let grid = Grid(
+            columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10,
+            rowSpacing: 10, verticalDistribution: .start)
+        let photos = Array(repeating: GridItem(aspectRatio: 1), count: 12)
+        for width in 300...460 {
+            let frames = grid.frames(
+                for: photos, in: Frame(x: 12.5, y: 0, width: Double(width), height: 1_500, in: root))
+            let sizes = Set(frames.map(\.rect.size))
+            #expect(
+                sizes.count == 1 && sizes.first.map { $0.width == $0.height } == true, "\(width) at \(scale): \(sizes)")
+        }
+    }
 }

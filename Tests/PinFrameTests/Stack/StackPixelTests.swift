@@ -100,4 +100,41 @@ struct StackPixelTests {
         let row = container(4e306, 10, scale: 1_024)
         expectStack(.horizontal(), [item(1e306), item(1e306)], in: row, [r(0, 0, 1e306, 10), r(1e306, 0, 1e306, 10)])
     }
+
+    @Test func anItemWhoseSideFollowsItsRatioIsRoundedFromItsOwnLength() {
+        // Two squares of ratio 1 growing to share 21 at x = 0.3, scale 1: each 10.5 × 10.5
+        // unrounded, at 0.3 and 10.8. Their own lengths round to 11 (halves away from zero),
+        // their near edges to 0 and 11: (0, 11) and (11, 11), both square. Edge by edge the
+        // first would be 11 wide (0.3 → 0, 10.8 → 11) and the second 10 (10.8 → 11, 21.3 → 21).
+        let box = Frame(x: 0.3, y: 0, width: 21, height: 30, in: Frame(width: 100, height: 100, scale: 1))
+        let squares = Array(repeating: StackItem(aspectRatio: 1, grow: 1), count: 2)
+        let frames = Stack.horizontal(alignment: .start).frames(for: squares, in: box)
+        #expect(
+            frames.map(\.absoluteRect) == [
+                Rect(x: 0, y: 0, width: 11, height: 11), Rect(x: 11, y: 0, width: 11, height: 11),
+            ])
+        // Without a ratio the edges are rounded as for any item: they tile.
+        let plain = Array(repeating: StackItem(height: 10.5, grow: 1), count: 2)
+        let tiles = Stack.horizontal(alignment: .start).frames(for: plain, in: box)
+        #expect(tiles.map(\.absoluteRect.width) == [11, 10])
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func squaresStaySquareAtEveryWidth(scale: Double) {
+        // A row of four thumbnails of ratio 1 sharing what 4 of spacing leave, 12.5 into the
+        // root, at every width from 300 to 460: each is as high as it is wide, all four the
+        // same, their edges on the pixel grid.
+        let root = Frame(width: 1_000, height: 1_000, scale: scale)
+        let thumbnails = Array(repeating: StackItem(aspectRatio: 1, grow: 1), count: 4)
+        for width in 300...460 {
+            let box = Frame(x: 12.5, y: 0.25, width: Double(width), height: 200, in: root)
+            let frames = Stack.horizontal(spacing: 4, alignment: .start).frames(for: thumbnails, in: box)
+            let sizes = Set(frames.map(\.rect.size))
+            #expect(
+                sizes.count == 1 && sizes.first.map { $0.width == $0.height } == true, "\(width) at \(scale): \(sizes)")
+            for edge in frames.flatMap({ [$0.absoluteRect.minX, $0.absoluteRect.maxX, $0.absoluteRect.maxY] }) {
+                #expect((edge * scale - (edge * scale).rounded()).magnitude < 1e-9)
+            }
+        }
+    }
 }

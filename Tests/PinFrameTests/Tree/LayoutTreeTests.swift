@@ -294,6 +294,46 @@ struct LayoutTreeTests {
         }
     }
 
+    @Test(
+        "Pixels: an item whose side follows its ratio is square at every width, in rows and grids",
+        arguments: [1.0, 2.0, 3.0])
+    func squaresStaySquare(scale: Double) {
+        // A card (12 of padding) holding a row of four thumbnails of ratio 1 sharing the row by
+        // grow, 4 apart, and the auto-fill photo grid of 12; the card 12.5 into the root, its
+        // height from its content, at every width from 300 to 460.
+        let card = LayoutTree(.vertical(spacing: 8, padding: EdgeInsets(all: 12))) { card in
+            card.add(.horizontal(spacing: 4)) { row in
+                for _ in 0..<4 { row.add(StackItem(aspectRatio: 1, grow: 1)) }
+            }
+            card.add(
+                Grid(
+                    columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10,
+                    rowSpacing: 10)
+            ) { grid in
+                for _ in 0..<12 { grid.add(GridItem(aspectRatio: 1)) }
+            }
+        }
+        let root = Frame(width: 1_000, height: 2_000, scale: scale)
+        let thumbnails = 2...5
+        let photos = 7...18
+        for width in 300...460 {
+            let frames = card.frames(
+                in: Frame(x: 12.5, y: 0, width: Double(width), height: 0, in: root), wrapping: .vertically)
+            for group in [thumbnails, photos] {
+                let sizes = Set(group.map { frames[$0].rect.size })
+                #expect(
+                    sizes.count == 1 && sizes.first.map { $0.width == $0.height } == true,
+                    "\(width) at \(scale): \(sizes)")
+            }
+            for id in thumbnails.lowerBound...photos.upperBound {
+                let edge = frames[id].absoluteRect
+                for value in [edge.minX, edge.minY] {
+                    #expect((value * scale - (value * scale).rounded()).magnitude < 1e-9)
+                }
+            }
+        }
+    }
+
     @Test("LayoutTree(.vertical()) { … } compiles without a type annotation, as LayoutTree<Never>")
     func neverTree() {
         let tree = LayoutTree(.vertical(spacing: 4)) { column in
