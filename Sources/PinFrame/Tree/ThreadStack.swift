@@ -16,8 +16,9 @@
 /// The current thread's stack.
 enum ThreadStack {
     /// An address in the caller's stack frame: how deep the stack is now (it grows down on
-    /// every platform Swift runs on).
-    @inline(never)
+    /// every platform Swift runs on). Inlined: as a call it cost the 501-node feed tree 3,300
+    /// instructions a layout (of 1.18 million), its containers asking at every level.
+    @inline(__always)
     static func currentAddress() -> UInt {
         var here: UInt8 = 0
         return withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) }
