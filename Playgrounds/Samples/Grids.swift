@@ -13,6 +13,7 @@ enum GridsSample {
         dashboard()
         photos()
         autoFillPhotos()
+        spanningPhotos()
         table()
         overlay()
     }
@@ -141,6 +142,51 @@ enum GridsSample {
             return [number(width), String(columns), number(photos[0].rect.width), photos[0].rect.description]
         }
         printTable(["width", "columns", "column width", "first photo"], rows)
+        print()
+    }
+
+    // MARK: Spanning photos in a photo grid that fills any width
+
+    /// The auto-fill photo grid with a featured photo two columns by two rows, a wide one and
+    /// a tall one. The rows are fractions, so that each is as high as a square photo's side
+    /// (the squares' ratio sets it) and a row that only spanning photos fill is no lower; the
+    /// ratio goes on the 1 × 1 photos only, as a spanning photo's sides take the gaps it
+    /// crosses (2 × 136.67 + 10 by 136.67 is not 2 : 1).
+    static let spanningGrid = Grid(
+        columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], autoRows: [.fraction(1)],
+        columnSpacing: 10, rowSpacing: 10, flow: .rowsDense)
+    static let featured = GridItem(columnStart: .span(2), rowStart: .span(2))
+    static let wide = GridItem(columnStart: .span(2))
+    static let tall = GridItem(rowStart: .span(2))
+    static let square = GridItem(aspectRatio: 1)
+    static let spanningItems = [featured, square, square, wide, tall, square, square]
+
+    /// The spanning photos in a panel `width` wide, as high as its rows.
+    static func spanningLayout(width: Double) -> (picture: LayoutPicture, frames: [Frame]) {
+        let height = spanningGrid.size(for: spanningItems, fitting: Size(width: width, height: .infinity)).height
+        let screen = Frame(width: width, height: height)
+        var picture = LayoutPicture(of: screen)
+        let frames = spanningGrid.frames(for: spanningItems, in: screen)
+        for (number, frame) in frames.enumerated() { picture.add(frame, String(number + 1)) }
+        return (picture, frames)
+    }
+
+    static func spanningPhotos() {
+        print("Spanning photos in it: a featured photo (columnStart: .span(2), rowStart: .span(2)), a")
+        print("wide one (columnStart: .span(2)) and a tall one (rowStart: .span(2)), flow .rowsDense.")
+        print("autoRows: [.fraction(1)] makes every row as high as a square photo's side; only the")
+        print("1 × 1 photos have aspectRatio 1 (a 2 × 1 photo with ratio 2 would ignore the gap).")
+        print()
+        let (picture, frames) = spanningLayout(width: 430)
+        Sketchbook.show(picture, named: "grids-spanning", pointsPerColumn: 10, pointsPerRow: 20)
+        print()
+        let names = ["featured", "square", "square", "wide", "tall", "square", "square"]
+        printTable(
+            ["photo", "x", "y", "width", "height"],
+            zip(names, frames).map { name, frame in
+                let r = frame.rect
+                return [name] + [r.x, r.y, r.width, r.height].map { number(($0 * 100).rounded() / 100) }
+            })
         print()
     }
 

@@ -1,6 +1,8 @@
 import Foundation
-import PlaygroundSamples
+import PinFrame
 import Testing
+
+@testable import PlaygroundSamples
 
 /// The SVG pictures in `docs/` are what the code draws today: regenerate them with
 /// `swift run playgrounds readme-pictures` when a change moves a frame.
@@ -32,5 +34,24 @@ struct ReadmePicturesTests {
                 line \((difference?.offset ?? 0) + 1), drawn now: \(difference?.element.1 ?? "")
                 """)
         }
+    }
+
+    @Test func thePhotoGridSnippetIsTheGridOfItsPicture() throws {
+        // The README's snippet, as written there, and the same code here: the grid it makes
+        // is the one the sample draws in docs/grids-autofill.svg.
+        let readme = try String(
+            contentsOf: Self.docs.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let snippet = """
+            let photos = Grid(
+                columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10, rowSpacing: 10,
+                verticalDistribution: .start)
+            let frames = photos.frames(for: Array(repeating: GridItem(aspectRatio: 1), count: 6), in: panel)
+            """
+        #expect(readme.contains(snippet))
+        let photos = Grid(
+            columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10, rowSpacing: 10,
+            verticalDistribution: .start)
+        #expect(photos == GridsSample.autoFillGrid)
+        #expect(GridsSample.photoCount == 6)
     }
 }

@@ -206,17 +206,17 @@ extension DocumentationExamplesTests {
         // repeat(auto-fill, minmax(120px, 1fr)), 10 apart: n columns need 130n − 10.
         let photos = Grid(
             columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])], columnSpacing: 10,
-            rowSpacing: 10)
+            rowSpacing: 10, verticalDistribution: .start)
         let screen = Frame(width: 1_000, height: 1_000)
         let squares = Array(repeating: GridItem(aspectRatio: 1), count: 6)
         func laidOut(_ width: Double) -> [Rect] {
             photos.frames(for: squares, in: Frame(x: 0, y: 0, width: width, height: 600, in: screen)).map(\.rect)
         }
-        // 430: 3 columns of 410 / 3, squares. The two auto rows share the 600 high box
-        // (stretched, as CSS's normal does): the second starts at (600 − 10) / 2 + 10 = 305.
+        // 430: 3 columns of 410 / 3, squares, the rows packed at the top: the second starts at
+        // 410 / 3 + 10.
         let third = 410.0 / 3
         #expect(laidOut(430).allSatisfy { abs($0.width - third) < 1e-9 && abs($0.height - third) < 1e-9 })
-        #expect(laidOut(430)[3].y == 305)
+        #expect(abs(laidOut(430)[3].y - (third + 10)) < 1e-9)
         // The README's picture: 300 gives 2 columns of 145, 560 gives 4 of 132.5.
         #expect(Set(laidOut(300).map(\.x)) == [0, 155])
         #expect(Set(laidOut(560).map(\.width)) == [132.5])
@@ -237,5 +237,41 @@ extension DocumentationExamplesTests {
             .shift(within: screen, padding: 8).layout()
         #expect(placed.rect == rect(192, 33, 120, 30))
         #expect(placed.overflow == .zero)
+    }
+
+    @Test func gridsArticleSpanningPhotos() {
+        // In 430: three columns of w = (430 − 20) / 3. Dense flow: the featured photo in columns
+        // 1–2, rows 1–2; two squares in column 3, rows 1 and 2; the wide photo in row 3, columns
+        // 1–2; the tall one in column 3, rows 3–4; two squares in row 4, columns 1 and 2. Every
+        // row is one fraction; sized by its content, one fraction is the squares' side, w (the
+        // spanning photos, with no content, ask nothing): the grid is 4w + 30 high, and laid
+        // out there each row is w again.
+        let screen = Frame(width: 1_000, height: 1_000)
+        let grid = Grid(
+            columns: [.repeating(.autoFill, [.minmax(.points(120), .fraction(1))])],
+            autoRows: [.fraction(1)], columnSpacing: 10, rowSpacing: 10, flow: .rowsDense)
+        let square = GridItem(aspectRatio: 1)
+        let featured = GridItem(columnStart: .span(2), rowStart: .span(2))
+        let wide = GridItem(columnStart: .span(2))
+        let tall = GridItem(rowStart: .span(2))
+        let items = [featured, square, square, wide, tall, square, square]
+        let w = 410.0 / 3
+        let height = grid.size(for: items, fitting: Size(width: 430, height: .infinity)).height
+        #expect(abs(height - (4 * w + 30)) < 1e-9)
+        let frames = grid.frames(for: items, in: Frame(x: 0, y: 0, width: 430, height: height, in: screen))
+        let expected = [
+            Rect(x: 0, y: 0, width: 2 * w + 10, height: 2 * w + 10), Rect(x: 2 * w + 20, y: 0, width: w, height: w),
+            Rect(x: 2 * w + 20, y: w + 10, width: w, height: w),
+            Rect(x: 0, y: 2 * w + 20, width: 2 * w + 10, height: w),
+            Rect(x: 2 * w + 20, y: 2 * w + 20, width: w, height: 2 * w + 10),
+            Rect(x: 0, y: 3 * w + 30, width: w, height: w), Rect(x: w + 10, y: 3 * w + 30, width: w, height: w),
+        ]
+        for (frame, rect) in zip(frames, expected) {
+            let r = frame.rect
+            #expect(
+                [r.x - rect.x, r.y - rect.y, r.width - rect.width, r.height - rect.height].allSatisfy {
+                    abs($0) < 1e-9
+                }, "\(r) expected \(rect)")
+        }
     }
 }
