@@ -118,6 +118,17 @@ struct TreeReferenceTests {
         return test.expected[parents[id]][2]
     }
 
+    /// The nodes in id order: the root, then depth first.
+    static func nodes(in test: Case) -> [Node] {
+        var nodes: [Node] = []
+        func visit(_ node: Node) {
+            nodes.append(node)
+            for child in node.children ?? [] { visit(child) }
+        }
+        visit(test.root)
+        return nodes
+    }
+
     /// The parent of each node, in id order (-1 for the root).
     static func parents(in test: Case) -> [Int] {
         var parents: [Int] = []
@@ -132,8 +143,9 @@ struct TreeReferenceTests {
 
     /// With `PINFRAME_TREE_SCALE` set (3, say), the trees are laid out under a root of that
     /// scale and each node's edges compared, in root coordinates, with the reference's
-    /// unrounded edges rounded to the same pixel grid once. An edge whose reference lies
-    /// within 2/64 of a pixel's half is a tie (the references round their own lengths to 64ths).
+    /// unrounded edges rounded to the same pixel grid once — a node whose side follows its
+    /// aspect ratio from its near edges and its own lengths, rounded. A number within 2/64 of a
+    /// pixel's half is a tie (the references round their own lengths to 64ths).
     @Test func treesMatchAtAScale() throws {
         let environment = ProcessInfo.processInfo.environment
         guard let written = environment["PINFRAME_TREE_SCALE"], let scale = Double(written) else { return }
@@ -161,14 +173,19 @@ struct TreeReferenceTests {
             }
             var tie = false
             var same = true
+            let ratios = Self.nodes(in: test).map { $0.aspectRatio != nil && ($0.width == nil || $0.height == nil) }
             for id in frames.indices where !frames[id].isHidden {
                 let ours = frames[id].absoluteRect
                 let (x, y) = origins[id]
-                let reference = [x, y, x + test.expected[id][2], y + test.expected[id][3]]
-                for (edge, value) in zip([ours.minX, ours.minY, ours.maxX, ours.maxY], reference) {
-                    let pixels = value * scale
-                    guard abs(edge - pixels.rounded() / scale) > 1e-6 else { continue }
-                    if abs(abs(pixels - pixels.rounded(.down)) - 0.5) <= 2.0 / 64 * scale {
+                let (width, height) = (test.expected[id][2], test.expected[id][3])
+                // Each edge as the sum of the numbers rounded to make it.
+                let reference =
+                    ratios[id]
+                    ? [[x], [y], [x, width], [y, height]] : [[x], [y], [x + width], [y + height]]
+                for (edge, terms) in zip([ours.minX, ours.minY, ours.maxX, ours.maxY], reference) {
+                    let pixels = terms.map { $0 * scale }
+                    guard abs(edge - pixels.map { $0.rounded() }.reduce(0, +) / scale) > 1e-6 else { continue }
+                    if pixels.contains(where: { abs(abs($0 - $0.rounded(.down)) - 0.5) <= 2.0 / 64 * scale }) {
                         tie = true
                     } else {
                         same = false
