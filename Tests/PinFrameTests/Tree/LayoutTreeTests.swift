@@ -444,16 +444,7 @@ struct LayoutTreeTests {
         @Test("A tree 1,000 levels deep builds and lays out on an 8 MB thread")
         func thousandLevels() {
             let finished = runOnThread(stackSize: Self.stackSize) {
-                func nest(_ children: inout StackChildren<Int>, depth: Int) {
-                    guard depth > 0 else {
-                        children.add(StackItem(), content: 3)
-                        return
-                    }
-                    children.add(depth % 2 == 0 ? .vertical(padding: EdgeInsets(all: 0.1)) : .horizontal()) {
-                        nest(&$0, depth: depth - 1)
-                    }
-                }
-                let tree = LayoutTree<Int>(.vertical()) { nest(&$0, depth: 999) }
+                let tree = Self.chain(1_000)
                 var top = 0
                 let base = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
                 var deepest = base
