@@ -216,7 +216,8 @@ struct GridLayout {
     }
 
     /// An item's minimum contribution before margins: its size when given (within its
-    /// limits: a minimum above it wins, as CSS's `min-width` does); else its minimum when given; else its content's smallest (a size through its ratio counts as
+    /// limits: a minimum above it wins, as CSS's `min-width` does); else its minimum when
+    /// given; else its content's smallest (a size through its ratio counts as
     /// content) if it spans a track whose minimum is auto (and, spanning several, no
     /// fraction), else 0 — CSS's automatic minimum size.
     /// Spanning only tracks with a fixed maximum, the content's smallest is at most what

@@ -54,7 +54,7 @@ struct GridTrackList {
         var truncated = false
         for track in tracks {
             guard case .repeating(let repetition, let inner) = track else {
-                Self.append([track], times: 1, to: &written, truncated: &truncated)
+                Self.append(track, to: &written, truncated: &truncated)
                 continue
             }
             let copy = Self.flattened(inner, truncated: &truncated)
@@ -116,10 +116,15 @@ struct GridTrackList {
                 let times = if case .count(let count) = repetition { count } else { 1 }
                 append(flattened(inner, truncated: &truncated), times: times, to: &written, truncated: &truncated)
             } else {
-                append([track], times: 1, to: &written, truncated: &truncated)
+                append(track, to: &written, truncated: &truncated)
             }
         }
         return written
+    }
+
+    /// Appends a plain track, unless `list` is full (then sets `truncated`).
+    static func append(_ track: GridTrack, to list: inout [GridTrack], truncated: inout Bool) {
+        if list.count < limit { list.append(track) } else { truncated = true }
     }
 
     /// Appends `copy` `times` times (at least once, at most `limit` times: a larger count has a

@@ -76,7 +76,8 @@ extension TreeStorage {
     // deep tree, and in a debug build every temporary of a function has a slot of its own.
 
     /// Adds `stack` as a child of `parent` placed by `item` and opens it (nil when `parent`'s
-    /// builder may not add).
+    /// builder may not add). One function for each kind of container and item: an autoclosure
+    /// that made the container here still cost the builder's frame 288 bytes.
     @inline(never)
     func open(_ stack: Stack, as item: StackItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
         buffers.pointee.open(.stack(stack), as: item, in: parent)

@@ -197,10 +197,11 @@ struct TreeRun {
     }
 
     /// Whether node `id`'s children that are containers are laid out as hidden, this thread's
-    /// stack having too little room left to lay them out: decided once a call for each node,
-    /// and only once the call has taken a fair part of the stack, so that shallow trees never
-    /// ask. The room a level needs is what the levels so far took on average, four times over,
-    /// and 128 KB more for the measure function.
+    /// stack having too little room left to lay them out. Asked only once the call has taken a
+    /// fair part of the stack, so that shallow trees never ask; once a node's children are cut
+    /// they stay cut for the rest of the call, so that its sizes and its frames agree. The room
+    /// a level needs is what the levels so far took on average, four times over, and 128 KB
+    /// more for the measure function.
     func cutsContainers(below id: Int) -> Bool {
         let here = ThreadStack.currentAddress()
         guard _slowPath(state.pointee.stackTop &- here > 64 << 10) else { return false }
@@ -218,9 +219,7 @@ struct TreeRun {
         state.pointee.cutting.insert(id)
         if let report = state.pointee.report {
             let node = state.pointee.nodes[id]
-            for child in childIDs(of: node) where state.pointee.nodes[Int(child)].childCount >= 0 {
-                let kind = state.pointee.nodes[Int(child)].kind
-                guard kind == .stack || kind == .grid else { continue }
+            for child in childIDs(of: node) where state.pointee.nodes[Int(child)].kind.isContainer {
                 report.nestedTooDeep(Int(child), depth: depth(of: Int(child)))
             }
         }
@@ -248,8 +247,7 @@ struct TreeRun {
         withUnsafeTemporaryAllocation(of: Item.self, capacity: items.count) { copy in
             for index in items.indices {
                 var item = items[index]
-                let kind = state.pointee.nodes[Int(ids[index])].kind
-                if kind == .stack || kind == .grid { item.isHidden = true }
+                if state.pointee.nodes[Int(ids[index])].kind.isContainer { item.isHidden = true }
                 copy.initializeElement(at: index, to: item)
             }
             defer { _ = copy.deinitialize() }

@@ -16,6 +16,9 @@ struct TreeNode {
         case stack
         /// A grid (`payload`: its index among the grids).
         case grid
+
+        /// Whether the node is a stack or a grid.
+        var isContainer: Bool { self == .stack || self == .grid }
     }
 
     var kind: Kind
@@ -156,8 +159,9 @@ struct TreeBuffers {
     /// The item carries the container's padding on the parent's main axis, which its shrinking
     /// is not weighted by.
     mutating func open(_ container: TreeContainer, as item: StackItem, in parent: OpenContainer) -> OpenContainer? {
+        guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
         var item = item
-        if isOpen(parent), nodes[Int(parent.id)].kind == .stack {
+        if nodes[Int(parent.id)].kind == .stack {
             item.nestedPadding = container.padding(along: stacks[Int(nodes[Int(parent.id)].payload)].axis)
         }
         return opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
@@ -165,7 +169,8 @@ struct TreeBuffers {
 
     /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
     mutating func open(_ container: TreeContainer, as item: GridItem, in parent: OpenContainer) -> OpenContainer? {
-        opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+        guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
+        return opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
     }
 
     private mutating func opened(_ container: TreeContainer, id: Int32) -> OpenContainer? {
