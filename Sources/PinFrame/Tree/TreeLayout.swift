@@ -34,11 +34,22 @@ struct TreeLayout {
         let nodes = storage.nodes.count
         func run(_ entries: UnsafeMutableBufferPointer<TreeMeasureCache.Entry>) -> Result {
             withoutActuallyEscaping(measureContent) { measureContent in
-                var layout = TreeLayout(
-                    nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
-                    childIDs: storage.childIDs.elements, measureContent: measureContent,
-                    cache: TreeMeasureCache(nodes: nodes, entries: entries), report: report)
-                return withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+                var cut: Set<Int> = []
+                while true {
+                    var layout = TreeLayout(
+                        nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
+                        childIDs: storage.childIDs.elements, measureContent: measureContent,
+                        cache: TreeMeasureCache(nodes: nodes, entries: entries), report: report, cutting: cut)
+                    let result = withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+                    // A container cut partway through the call may have been sized before,
+                    // whole: laid out again with every cut known from the start, so that sizes
+                    // and frames agree (cuts only grow, so this ends).
+                    guard _slowPath(layout.cutting != cut) else {
+                        if _slowPath(!cut.isEmpty), let report { storage.reportCuts(cut, in: report) }
+                        return result
+                    }
+                    cut = layout.cutting
+                }
             }
         }
         // On the stack while it is small; past that, on the heap.
@@ -199,9 +210,9 @@ struct TreeRun {
     /// Whether node `id`'s children that are containers are laid out as hidden, this thread's
     /// stack having too little room left to lay them out. Asked only once the call has taken a
     /// fair part of the stack, so that shallow trees never ask; once a node's children are cut
-    /// they stay cut for the rest of the call, so that its sizes and its frames agree. The room
-    /// a level needs is what the levels so far took on average, four times over, and 128 KB
-    /// more for the measure function.
+    /// they stay cut (a call that cut partway is laid out again with its cuts known from the
+    /// start). The room a level needs is what the levels so far took on average, four times
+    /// over, and 128 KB more for the measure function.
     func cutsContainers(below id: Int) -> Bool {
         let here = ThreadStack.currentAddress()
         guard _slowPath(state.pointee.stackTop &- here > 64 << 10) else { return false }
@@ -217,24 +228,7 @@ struct TreeRun {
         let perLevel = (state.pointee.stackTop &- here) / UInt(Swift.max(1, state.pointee.depth))
         guard here < lowest || here - lowest < (128 << 10) + 4 * perLevel else { return false }
         state.pointee.cutting.insert(id)
-        if let report = state.pointee.report {
-            let node = state.pointee.nodes[id]
-            for child in childIDs(of: node) where state.pointee.nodes[Int(child)].kind.isContainer {
-                report.nestedTooDeep(Int(child), depth: depth(of: Int(child)))
-            }
-        }
         return true
-    }
-
-    /// Node `id`'s depth: how many containers it is in (the root's children are at 1).
-    private func depth(of id: Int) -> Int {
-        var depth = 0
-        var node = id
-        while state.pointee.nodes[node].parent >= 0 {
-            depth += 1
-            node = Int(state.pointee.nodes[node].parent)
-        }
-        return depth
     }
 
     /// `body` with `items` (the children of a node, their ids `ids`) as a copy in which those
@@ -267,6 +261,29 @@ struct TreeRun {
 }
 
 extension TreeBuffers {
+    /// Notes in `report` the containers laid out as hidden for want of stack: the container
+    /// children of each node in `cut` that is not itself in a hidden subtree, in id order.
+    func reportCuts(_ cut: Set<Int>, in report: GridReport) {
+        func depth(of id: Int) -> Int {
+            var (depth, node) = (0, id)
+            while nodes[node].parent >= 0 {
+                depth += 1
+                node = Int(nodes[node].parent)
+            }
+            return depth
+        }
+        for id in cut.sorted() {
+            var ancestor = Int(nodes[id].parent)
+            while ancestor >= 0, !cut.contains(ancestor) { ancestor = Int(nodes[ancestor].parent) }
+            guard ancestor < 0 else { continue }
+            let node = nodes[id]
+            for child in childIDs.elements[Int(node.idsStart)..<Int(node.idsStart + node.childCount)]
+            where nodes[Int(child)].kind.isContainer {
+                report.nestedTooDeep(Int(child), depth: depth(of: Int(child)))
+            }
+        }
+    }
+
     /// The frames of every node (see `LayoutTree.frames(in:wrapping:measure:)`), the
     /// measured leaves answered by `measureContent(content index, proposal)`.
     func frames(
