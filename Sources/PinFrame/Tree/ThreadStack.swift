@@ -24,33 +24,39 @@ enum ThreadStack {
         return withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) }
     }
 
-    /// The lowest address the current thread's stack may reach, or nil where the platform
-    /// does not say (the caller then never cuts).
-    static func lowestAddress() -> UInt? {
+    /// The addresses the current thread's stack spans, lowest to highest, or nil where the
+    /// platform does not say (the caller then never cuts). An address a layout reads outside
+    /// them is not on this stack (AddressSanitizer moves locals whose address is taken to a
+    /// "fake stack" on the heap): it tells nothing.
+    static func bounds() -> Range<UInt>? {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            guard let key = lowestAddressKey else { return readLowestAddress() }
-            if let kept = pthread_getspecific(key) { return UInt(bitPattern: kept) }
-            guard let lowest = readLowestAddress(), lowest != 0 else { return nil }
-            pthread_setspecific(key, UnsafeRawPointer(bitPattern: lowest))
-            return lowest
+            guard let keys = boundKeys else { return readBounds() }
+            if let low = pthread_getspecific(keys.low), let high = pthread_getspecific(keys.high) {
+                return UInt(bitPattern: low)..<UInt(bitPattern: high)
+            }
+            guard let bounds = readBounds(), bounds.lowerBound != 0 else { return nil }
+            pthread_setspecific(keys.low, UnsafeRawPointer(bitPattern: bounds.lowerBound))
+            pthread_setspecific(keys.high, UnsafeRawPointer(bitPattern: bounds.upperBound))
+            return bounds
         #else
             return nil
         #endif
     }
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        /// Where each thread keeps its stack's lowest address once read.
-        private static let lowestAddressKey: pthread_key_t? = {
-            var key = pthread_key_t()
-            return pthread_key_create(&key, nil) == 0 ? key : nil
+        /// Where each thread keeps its stack's bounds once read.
+        private static let boundKeys: (low: pthread_key_t, high: pthread_key_t)? = {
+            var (low, high) = (pthread_key_t(), pthread_key_t())
+            guard pthread_key_create(&low, nil) == 0, pthread_key_create(&high, nil) == 0 else { return nil }
+            return (low, high)
         }()
 
-        private static func readLowestAddress() -> UInt? {
+        private static func readBounds() -> Range<UInt>? {
             #if canImport(Darwin)
                 let thread = pthread_self()
                 let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
                 let size = UInt(pthread_get_stacksize_np(thread))
-                return top > size ? top - size : nil
+                return top > size ? (top - size)..<top : nil
             #else
                 // `pthread_getattr_np` is a GNU extension the C library module does not show:
                 // looked up by name (nil where it cannot be, as in some static builds).
@@ -62,8 +68,11 @@ enum ThreadStack {
                 defer { pthread_attr_destroy(&attributes) }
                 var lowest: UnsafeMutableRawPointer?
                 var size = 0
-                guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest else { return nil }
-                return UInt(bitPattern: lowest)
+                guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest, size > 0 else {
+                    return nil
+                }
+                let low = UInt(bitPattern: lowest)
+                return low..<(low + UInt(size))
             #endif
         }
     #endif

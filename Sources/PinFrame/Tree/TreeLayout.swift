@@ -18,12 +18,12 @@ struct TreeLayout {
     /// Where bad measure answers are noted, while someone listens.
     let report: GridReport?
     /// How deep the stack was when the call began, how many containers the call is inside
-    /// now, the stack's lowest address once read (0: not read; `.max`: unknown, never cut),
+    /// now, the thread's stack bounds once read (nil: not read; empty: unknown, never cut),
     /// and the containers whose children that are containers are laid out as hidden (see
     /// `cutsContainers(below:)`).
     let stackTop = ThreadStack.currentAddress()
     var depth = 0
-    var stackLowest: UInt = 0
+    var stack: Range<UInt>?
     var cutting: Set<Int> = []
 
     /// Runs `body` with the run state of `storage`, measured by `measureContent`.
@@ -222,11 +222,13 @@ struct TreeRun {
     @inline(never)
     private func cutsContainersDeep(below id: Int, at here: UInt) -> Bool {
         if state.pointee.cutting.contains(id) { return true }
-        if state.pointee.stackLowest == 0 { state.pointee.stackLowest = ThreadStack.lowestAddress() ?? .max }
-        let lowest = state.pointee.stackLowest
-        guard lowest != .max else { return false }
-        let perLevel = (state.pointee.stackTop &- here) / UInt(Swift.max(1, state.pointee.depth))
-        guard here < lowest || here - lowest < (128 << 10) + 4 * perLevel else { return false }
+        if state.pointee.stack == nil { state.pointee.stack = ThreadStack.bounds() ?? 0..<0 }
+        // Unknown bounds, or addresses not on this stack (a sanitizer's fake stack): no cut.
+        guard let stack = state.pointee.stack, stack.contains(here), stack.contains(state.pointee.stackTop) else {
+            return false
+        }
+        let perLevel = (state.pointee.stackTop - here) / UInt(Swift.max(1, state.pointee.depth))
+        guard here - stack.lowerBound < (128 << 10) + 4 * perLevel else { return false }
         state.pointee.cutting.insert(id)
         return true
     }
