@@ -377,7 +377,7 @@ struct GridLayout {
                 areaY + nonNegative(item.margin.top)
                 + offset(verticalAlignment(of: index), free: innerHeight - height)
             let left = rightToLeft ? box.x + box.width - x - width : box.x + x
-            let keepsRatio = item.followsRatio
+            let keepsRatio = scale > 0 && item.followsRatio
             let (snappedX, snappedWidth) = snapped(left, width, root: root.x, keepingLength: keepsRatio)
             let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y, keepingLength: keepsRatio)
             let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)

@@ -125,7 +125,7 @@ extension StackLayout {
                 index,
                 rect(
                     main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength),
-                    keepingLengths: items[index].followsRatio))
+                    keepingLengths: scale > 0 && items[index].followsRatio))
             cursor = end + item.trailingMargin + spacing + between
         }
     }
