@@ -3,12 +3,12 @@
 // about. The measure function gets an item's index and a proposal: on each axis a finite
 // number is the space on offer (or a size the stack has decided), 0 asks for the narrowest
 // the content can be, infinity for its natural size. An item is asked at most three times
-// per layout in a row, four in a column: in a row, for its base size, for its narrowest when its line shrinks, and for
-// its height once its width is known; in a column, for the width that fits (once or twice,
-// the height coming with it; a third time, for its narrowest width, when it is wider than the
-// column and its answer there is not narrower) and for its narrowest when its line
-// shrinks. A column asked for its own narrowest width asks each item once more first, for 0
-// across.
+// per layout in a row and four in a column. In a row: for its base size, for its narrowest
+// when its line shrinks, and for its height once its width is known. In a column: for the
+// width that fits (once or twice, the height coming with it, and a third time when it is
+// wider than the column and its answer there is not narrower — at the width it takes, or for
+// 0 across), and for its narrowest when its line shrinks. A column asked for its own
+// narrowest width asks each item once more first, for 0 across.
 
 /// The caller's function, `(index, proposal) -> size`; never called for items that do not
 /// measure.

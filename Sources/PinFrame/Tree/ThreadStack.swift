@@ -1,9 +1,9 @@
 // How much of the current thread's stack is left, so that a deep tree is cut before it
 // would overflow it. A tree's layout recurses once per level of nesting; a thread's stack is
 // a few hundred kilobytes to a few megabytes, and overflowing it kills the process with no
-// message. The stack's lowest address is read from the thread library once per thread (on
-// glibc, reading it for the main thread parses /proc/self/maps) and kept in a thread-specific
-// slot; the stack pointer is the address of a local.
+// message. The stack's bounds are read from the thread library once per thread (on glibc,
+// reading them for the main thread parses /proc/self/maps) and kept in thread-specific
+// slots; the stack pointer is the address of a local.
 
 #if canImport(Darwin)
     import Darwin
