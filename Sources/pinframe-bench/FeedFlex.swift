@@ -61,6 +61,9 @@ struct FeedFlexState {
     /// image and text column; its three labels; like, comment, share; the actor image and
     /// comment.
     var rects = [Rect](repeating: .zero, count: FeedFlexState.rectCount)
+    /// What a render loop keeps across layouts: the tree, rebuilt each layout, and its frames.
+    var tree = LayoutTree(.vertical()) { _ in }
+    var frames: [Frame] = []
 }
 
 @inline(never)

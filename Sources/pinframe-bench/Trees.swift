@@ -7,25 +7,44 @@ import PinFrame
 @inline(never)
 func feedFlexTree(_ state: inout FeedFlexState) {
     let cell = state.cell
-    let tree = LayoutTree(cell.content) { content in
-        content.add(cell.header, as: cell.rows[0]) { header in
-            for item in cell.headerItems { header.add(item) }
-        }
-        content.add(cell.poster, as: cell.rows[1]) { poster in
-            poster.add(cell.posterItems[0])
-            poster.add(cell.posterText, as: cell.posterItems[1]) { text in
-                for item in cell.posterTextItems { text.add(item) }
-            }
-        }
-        for row in 2...5 { content.add(cell.rows[row]) }
-        content.add(cell.actions, as: cell.rows[6]) { actions in
-            for item in cell.actionItems { actions.add(item) }
-        }
-        content.add(cell.actor, as: cell.rows[7]) { actor in
-            for item in cell.actorItems { actor.add(item) }
+    let tree = LayoutTree(cell.content) { addFeedFlexRows(cell, &$0) }
+    let frames = tree.frames(in: Frame(x: 0, y: 0, width: 375, height: 0, in: cell.root), wrapping: .vertically)
+    storeFeedFlexTree(frames, &state)
+}
+
+/// The same, as a render loop that keeps its tree and frames writes it: rebuilt into the kept
+/// tree, laid out into the kept array.
+@inline(never)
+func feedFlexTreeKept(_ state: inout FeedFlexState) {
+    let cell = state.cell
+    state.tree.rebuild(cell.content) { addFeedFlexRows(cell, &$0) }
+    state.tree.frames(
+        in: Frame(x: 0, y: 0, width: 375, height: 0, in: cell.root), wrapping: .vertically, into: &state.frames)
+    let frames = state.frames
+    storeFeedFlexTree(frames, &state)
+}
+
+/// The cell's rows, added to its content column.
+func addFeedFlexRows(_ cell: FeedFlexCell, _ content: inout StackChildren<Never>) {
+    content.add(cell.header, as: cell.rows[0]) { header in
+        for item in cell.headerItems { header.add(item) }
+    }
+    content.add(cell.poster, as: cell.rows[1]) { poster in
+        poster.add(cell.posterItems[0])
+        poster.add(cell.posterText, as: cell.posterItems[1]) { text in
+            for item in cell.posterTextItems { text.add(item) }
         }
     }
-    let frames = tree.frames(in: Frame(x: 0, y: 0, width: 375, height: 0, in: cell.root), wrapping: .vertically)
+    for row in 2...5 { content.add(cell.rows[row]) }
+    content.add(cell.actions, as: cell.rows[6]) { actions in
+        for item in cell.actionItems { actions.add(item) }
+    }
+    content.add(cell.actor, as: cell.rows[7]) { actor in
+        for item in cell.actorItems { actor.add(item) }
+    }
+}
+
+private func storeFeedFlexTree(_ frames: [Frame], _ state: inout FeedFlexState) {
     state.height = frames[0].rect.height
     // Node ids: the rows 1, 4, 10…13, 14, 18; the header's labels 2, 3; the poster's image
     // and text 5, 6; its labels 7…9; the actions 15…17; the actor's image and comment 19, 20.
@@ -42,13 +61,17 @@ func feedFlexTreeByHand(_ state: inout FeedFlexState) {
 }
 
 let feedFlexTreeKernel: Kernel = { feedFlexTree(&$0.assumingMemoryBound(to: FeedFlexState.self).pointee) }
+let feedFlexTreeKeptKernel: Kernel = {
+    feedFlexTreeKept(&$0.assumingMemoryBound(to: FeedFlexState.self).pointee)
+}
 let feedFlexTreeByHandKernel: Kernel = {
     feedFlexTreeByHand(&$0.assumingMemoryBound(to: FeedFlexState.self).pointee)
 }
 
-func compareFeedFlexTree(_ budget: Budget) -> Result {
+func compareFeedFlexTree(_ budget: Budget, kept: Bool = false) -> Result {
     compareKernels(
-        "feedflex-tree: the feed cell as one tree", budget, on: FeedFlexState(), pinframe: feedFlexTreeKernel,
+        kept ? "feedflex-tree-kept: the same, tree kept" : "feedflex-tree: the feed cell as one tree", budget,
+        on: FeedFlexState(), pinframe: kept ? feedFlexTreeKeptKernel : feedFlexTreeKernel,
         manual: feedFlexTreeByHandKernel, rects: { $0.rects + [Rect(x: 0, y: 0, width: 375, height: $0.height)] },
         checksum: { $0.height })
 }
@@ -57,6 +80,24 @@ func compareFeedFlexTree(_ budget: Budget) -> Result {
 @inline(never)
 func contentFeedTree(_ state: inout ContentFeedState) {
     let frames = contentFeedTreeFrames(state) { characters, proposal in feedText(characters, fitting: proposal) }
+    storeContentFeedTree(frames, &state)
+}
+
+/// The feed as a render loop that keeps its tree, frames and measure answers lays it out.
+/// (Through a pointer: a copy of the state would share the kept tree and cache, which would
+/// then be copied rather than reused.)
+@inline(never)
+func contentFeedTreeKept(_ state: UnsafeMutablePointer<ContentFeedState>) {
+    let cards = state.pointee.cards
+    state.pointee.tree.rebuild(state.pointee.column) { cards.add(to: &$0) }
+    state.pointee.tree.frames(in: state.pointee.screen, cache: &state.pointee.cache, into: &state.pointee.frames) {
+        characters, proposal in feedText(characters, fitting: proposal)
+    }
+    let frames = state.pointee.frames
+    storeContentFeedTree(frames, &state.pointee)
+}
+
+private func storeContentFeedTree(_ frames: [Frame], _ state: inout ContentFeedState) {
     for card in 0..<ContentFeedState.cards {
         // A card's nodes: the card, its header, the avatar and title, the body, the
         // thumbnail row and its four thumbnails.
@@ -74,28 +115,57 @@ func contentFeedTree(_ state: inout ContentFeedState) {
 
 /// The feed's tree, laid out in the screen with `measure`.
 func contentFeedTreeFrames(_ state: ContentFeedState, measure: (Int, Size) -> Size) -> [Frame] {
-    let tree = LayoutTree<Int>(state.column) { column in
+    let tree = LayoutTree<Int>(state.column) { addFeedCards(state, &$0) }
+    return tree.frames(in: state.screen, measure: measure)
+}
+
+/// The feed's cards, added to its column.
+func addFeedCards(_ state: ContentFeedState, _ column: inout StackChildren<Int>) {
+    state.cards.add(to: &column)
+}
+
+/// What the feed's cards are built from: the state's stacks, items and texts, without what
+/// a render loop keeps (a copy of which would share, and so copy, the kept tree).
+struct FeedCards {
+    let card: Stack
+    let header: Stack
+    let thumbnails: Stack
+    let headerItems: [StackItem]
+    let thumbnailItems: [StackItem]
+    let titles: [Int]
+    let bodies: [Int]
+
+    func add(to column: inout StackChildren<Int>) {
         for card in 0..<ContentFeedState.cards {
-            column.add(state.card) { content in
-                content.add(state.header) { header in
-                    header.add(state.headerItems[0])
-                    header.add(state.headerItems[1], content: state.titles[card])
+            column.add(self.card) { content in
+                content.add(header) { header in
+                    header.add(headerItems[0])
+                    header.add(headerItems[1], content: titles[card])
                 }
-                content.add(StackItem(), content: state.bodies[card])
-                content.add(state.thumbnails) { row in
-                    for item in state.thumbnailItems { row.add(item) }
+                content.add(StackItem(), content: bodies[card])
+                content.add(thumbnails) { row in
+                    for item in thumbnailItems { row.add(item) }
                 }
             }
         }
     }
-    return tree.frames(in: state.screen, measure: measure)
+}
+
+extension ContentFeedState {
+    var cards: FeedCards {
+        FeedCards(
+            card: card, header: header, thumbnails: thumbnails, headerItems: headerItems,
+            thumbnailItems: thumbnailItems, titles: titles, bodies: bodies)
+    }
 }
 
 let contentFeedTreeKernel: Kernel = { contentFeedTree(&$0.assumingMemoryBound(to: ContentFeedState.self).pointee) }
+let contentFeedTreeKeptKernel: Kernel = { contentFeedTreeKept($0.assumingMemoryBound(to: ContentFeedState.self)) }
 
-func compareContentFeedTree(_ budget: Budget) -> Result {
+func compareContentFeedTree(_ budget: Budget, kept: Bool = false) -> Result {
     compareKernels(
-        "feed-tree: 50 self-sizing cards, one tree", budget, on: ContentFeedState(), pinframe: contentFeedTreeKernel,
+        kept ? "feed-tree-kept: the same, tree and cache kept" : "feed-tree: 50 self-sizing cards, one tree", budget,
+        on: ContentFeedState(), pinframe: kept ? contentFeedTreeKeptKernel : contentFeedTreeKernel,
         manual: contentFeedByHandKernel, rects: \.rects, checksum: { $0.rects[5].height })
 }
 
@@ -157,14 +227,21 @@ struct SettingsState {
     let values = (0..<SettingsState.rows).map { 8 + ($0 * 29) % 90 }
     var height = 0.0
     var calls = 0
+    /// What a render loop keeps across layouts: the tree, its frames and the measure answers.
+    var kept = LayoutTree<Int>(.vertical()) { _ in }
+    var frames: [Frame] = []
+    var cache = MeasureCache<Int>()
 
     func tree() -> LayoutTree<Int> {
-        LayoutTree<Int>(column) { column in
-            column.add(table) { table in
-                for row in 0..<SettingsState.rows {
-                    table.add(GridItem(), content: labels[row])
-                    table.add(GridItem(), content: values[row])
-                }
+        LayoutTree<Int>(column) { addTable(&$0) }
+    }
+
+    /// The table, added to the screen's column.
+    func addTable(_ column: inout StackChildren<Int>) {
+        column.add(table) { table in
+            for row in 0..<SettingsState.rows {
+                table.add(GridItem(), content: labels[row])
+                table.add(GridItem(), content: values[row])
             }
         }
     }
@@ -206,7 +283,26 @@ func settingsNested(_ state: inout SettingsState) {
     state.height = settingsNestedLayout(current) { settingsText(current, $0, $1) }
 }
 
+/// The settings screen as a render loop that keeps its tree, frames and measure answers lays it out.
+@inline(never)
+func settingsTreeKept(_ state: UnsafeMutablePointer<SettingsState>) {
+    let (table, labels, values) = (state.pointee.table, state.pointee.labels, state.pointee.values)
+    state.pointee.kept.rebuild(state.pointee.column) { column in
+        column.add(table) { table in
+            for row in 0..<SettingsState.rows {
+                table.add(GridItem(), content: labels[row])
+                table.add(GridItem(), content: values[row])
+            }
+        }
+    }
+    state.pointee.kept.frames(
+        in: state.pointee.screen, wrapping: .vertically, cache: &state.pointee.cache, into: &state.pointee.frames
+    ) { characters, proposal in feedText(characters, fitting: proposal) }
+    state.pointee.height = state.pointee.frames[0].rect.height
+}
+
 let settingsTreeKernel: Kernel = { settingsTree(&$0.assumingMemoryBound(to: SettingsState.self).pointee) }
+let settingsTreeKeptKernel: Kernel = { settingsTreeKept($0.assumingMemoryBound(to: SettingsState.self)) }
 let settingsNestedKernel: Kernel = { settingsNested(&$0.assumingMemoryBound(to: SettingsState.self).pointee) }
 
 /// Measure calls per item of the settings table, as one tree and as nested calls.
@@ -259,7 +355,8 @@ func allocationsPerTreeLayout<State>(_ state: State, _ kernel: Kernel, _ layouts
     let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
     pointer.initialize(to: state)
     defer { pointer.deinitialize(count: 1).deallocate() }
-    kernel(pointer)
+    // Warm: a kept tree, array and cache reach their size in the first layouts.
+    for _ in 0..<3 { kernel(pointer) }
     let before = pinframe_allocation_count()
     guard before >= 0 else { return nil }
     for _ in 0..<layouts { kernel(pointer) }

@@ -58,8 +58,11 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feedflex": repeated(feedFlexPinFrameKernel, on: FeedFlexState()),
         "feedflex-manual": repeated(feedFlexByHandKernel, on: FeedFlexState()),
         "feedflex-tree": repeated(feedFlexTreeKernel, on: FeedFlexState()),
+        "feedflex-tree-kept": repeated(feedFlexTreeKeptKernel, on: FeedFlexState()),
         "feed-tree": repeated(contentFeedTreeKernel, on: ContentFeedState()),
+        "feed-tree-kept": repeated(contentFeedTreeKeptKernel, on: ContentFeedState()),
         "settings-tree": repeated(settingsTreeKernel, on: SettingsState()),
+        "settings-tree-kept": repeated(settingsTreeKeptKernel, on: SettingsState()),
         "settings-nested": repeated(settingsNestedKernel, on: SettingsState()),
         "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
         "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
@@ -165,7 +168,9 @@ report(comparePhotos(budget))
 report(comparePhotosLogged(budget))
 report(compareFeedFlex(budget))
 report(compareFeedFlexTree(budget))
+report(compareFeedFlexTree(budget, kept: true))
 report(compareContentFeedTree(budget))
+report(compareContentFeedTree(budget, kept: true))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(
     "text picture, 10,000 frames over a 375×812 root at 1 point a cell: \(format(picture.seconds * 1_000)) ms "
@@ -195,6 +200,9 @@ for (name, count) in [
     ("feedflex-tree", allocationsPerTreeLayout(FeedFlexState(), feedFlexTreeKernel, quick ? 100 : 10_000)),
     ("feed-tree", allocationsPerTreeLayout(ContentFeedState(), contentFeedTreeKernel, quick ? 10 : 1_000)),
     ("settings-tree", allocationsPerTreeLayout(SettingsState(), settingsTreeKernel, quick ? 10 : 1_000)),
+    ("feedflex-tree-kept", allocationsPerTreeLayout(FeedFlexState(), feedFlexTreeKeptKernel, quick ? 100 : 10_000)),
+    ("feed-tree-kept", allocationsPerTreeLayout(ContentFeedState(), contentFeedTreeKeptKernel, quick ? 10 : 1_000)),
+    ("settings-tree-kept", allocationsPerTreeLayout(SettingsState(), settingsTreeKeptKernel, quick ? 10 : 1_000)),
     ("tree of 10,001 nodes", allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKernel, quick ? 2 : 20)),
 ] {
     print("heap allocations per tree layout (\(name), built and laid out): \(count.map { format($0, 3) } ?? "n/a")")

@@ -11,11 +11,11 @@
 ///     // (0, 0, 200, 100), (0, 0, 60, 20), (68, 0, 132, 100), (0, 0, 30, 30)
 public struct GridChildren<Content> {
     let storage: TreeStorage
-    /// Where measured leaves' contents go; nil in a tree without any (`Never`).
-    let contents: TreeContents<Content>?
+    /// Where measured leaves' contents go.
+    let contents: TreeContents<Content>
     let container: TreeBuffers.OpenContainer
 
-    init(_ storage: TreeStorage, _ contents: TreeContents<Content>?, container: TreeBuffers.OpenContainer) {
+    init(_ storage: TreeStorage, _ contents: TreeContents<Content>, container: TreeBuffers.OpenContainer) {
         self.storage = storage
         self.contents = contents
         self.container = container
@@ -38,7 +38,7 @@ public struct GridChildren<Content> {
     public mutating func add(_ item: GridItem, content: Content) -> Int {
         // Refused before its content is kept.
         guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
-        let payload = contents?.store(content) ?? 0
+        let payload = contents.store(content)
         return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
     }
 

@@ -23,8 +23,8 @@
 ///     frames.map(\.rect)   // the card (0, 0, 200, 84), the header (12, 12, 176, 32), the avatar
 ///                          // (0, 0, 32, 32), the title (40, 11, 136, 10), the body (12, 52, 176, 20)
 public struct LayoutTree<Content> {
-    let shared: SharedTreeStorage
-    let contents: [Content]
+    var shared: SharedTreeStorage
+    @usableFromInline var contents: [Content]
 
     /// A tree whose root is a stack; `build` runs once, at once, and adds the root's children.
     ///
@@ -33,11 +33,8 @@ public struct LayoutTree<Content> {
     ///     }
     ///     row.count   // 2
     public init(_ root: Stack, build: (inout StackChildren<Content>) -> Void) {
-        let contents = TreeContents<Content>()
-        let storage = TreeStorage.make(root: .stack(root))
-        storage.build(TreeBuffers.root, contents, build)
-        shared = SharedTreeStorage(storage: storage)
-        self.contents = contents.values
+        (shared, contents) = (SharedTreeStorage(storage: .make()), [])
+        rebuild(root, build: build)
     }
 
     /// A tree whose root is a grid; `build` runs once, at once, and adds the root's children.
@@ -48,11 +45,8 @@ public struct LayoutTree<Content> {
     ///     }
     ///     table.count   // 3
     public init(_ root: Grid, build: (inout GridChildren<Content>) -> Void) {
-        let contents = TreeContents<Content>()
-        let storage = TreeStorage.make(root: .grid(root))
-        storage.build(TreeBuffers.root, contents, build)
-        shared = SharedTreeStorage(storage: storage)
-        self.contents = contents.values
+        (shared, contents) = (SharedTreeStorage(storage: .make()), [])
+        rebuild(root, build: build)
     }
 
     /// The number of nodes, the root included. Node ids run `0..<count` in the order the
@@ -88,10 +82,31 @@ public struct LayoutTree<Content> {
         in container: Frame, wrapping: WrapType? = nil, measure: (_ content: Content, _ proposal: Size) -> Size,
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> [Frame] {
+        var frames: [Frame] = []
+        layOut(in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: nil, into: &frames) {
+            measure(contents[$0], $1)
+        }
+        return frames
+    }
+
+    /// ``frames(in:wrapping:measure:fileID:line:)``, written into `frames` (resized to
+    /// `count`, its memory kept) instead of a new array: a render loop that keeps the array
+    /// allocates none for its frames.
+    ///
+    ///     var frames: [Frame] = []
+    ///     tree.frames(in: Frame(width: 100, height: 0), wrapping: .vertically, into: &frames) { height, _ in
+    ///         Size(width: 50, height: Double(height))
+    ///     }
+    ///     frames.count   // tree.count
+    public func frames(
+        in container: Frame, wrapping: WrapType? = nil, into frames: inout [Frame],
+        measure: (_ content: Content, _ proposal: Size) -> Size, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
         contents.withUnsafeBufferPointer { contents in
-            shared.buffers.pointee.frames(in: container, wrapping: wrapping, fileID: fileID, line: line) {
-                measure(contents[$0], $1)
-            }
+            shared.buffers.pointee.frames(
+                in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: nil, into: &frames,
+                lendsRoom: true
+            ) { measure(contents[$0], $1) }
         }
     }
 
@@ -112,12 +127,38 @@ public struct LayoutTree<Content> {
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> Size {
         contents.withUnsafeBufferPointer { contents in
-            shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line) { measure(contents[$0], $1) }
+            shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line, scratch: nil) {
+                measure(contents[$0], $1)
+            }
         }
     }
 }
 
 extension LayoutTree: Sendable where Content: Sendable {}
+
+extension LayoutTree {
+    /// Lays the tree out into `frames`, measured leaves answered by `measure(content index,
+    /// proposal)`, with scratch memory the caller keeps (nil: temporary).
+    @usableFromInline
+    func layOut(
+        in container: Frame, wrapping: WrapType?, fileID: StaticString, line: UInt,
+        scratch: UnsafeMutablePointer<TreeScratch>?, into frames: inout [Frame], _ measure: (Int, Size) -> Size
+    ) {
+        shared.buffers.pointee.frames(
+            in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: scratch, into: &frames,
+            measureContent: measure)
+    }
+
+    /// The root's size for `proposal`, measured leaves answered by `measure(content index,
+    /// proposal)`, with scratch memory the caller keeps (nil: temporary).
+    @usableFromInline
+    func size(
+        fitting proposal: Size, fileID: StaticString, line: UInt, scratch: UnsafeMutablePointer<TreeScratch>?,
+        _ measure: (Int, Size) -> Size
+    ) -> Size {
+        shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line, scratch: scratch, measureContent: measure)
+    }
+}
 
 extension LayoutTree where Content == Never {
     /// A tree without measured leaves whose root is a stack: no type annotation needed.
@@ -127,10 +168,8 @@ extension LayoutTree where Content == Never {
     ///         bar.add(.spacer())
     ///     }
     public init(_ root: Stack, build: (inout StackChildren<Never>) -> Void) {
-        let storage = TreeStorage.make(root: .stack(root))
-        storage.build(TreeBuffers.root, nil, build)
-        shared = SharedTreeStorage(storage: storage)
-        contents = []
+        (shared, contents) = (SharedTreeStorage(storage: .make()), [])
+        rebuild(root, build: build)
     }
 
     /// A tree without measured leaves whose root is a grid.
@@ -139,10 +178,8 @@ extension LayoutTree where Content == Never {
     ///         for _ in 0..<4 { grid.add(GridItem(aspectRatio: 1)) }
     ///     }
     public init(_ root: Grid, build: (inout GridChildren<Never>) -> Void) {
-        let storage = TreeStorage.make(root: .grid(root))
-        storage.build(TreeBuffers.root, nil, build)
-        shared = SharedTreeStorage(storage: storage)
-        contents = []
+        (shared, contents) = (SharedTreeStorage(storage: .make()), [])
+        rebuild(root, build: build)
     }
 
     /// One frame per node, as ``LayoutTree/frames(in:wrapping:measure:fileID:line:)`` gives
@@ -157,7 +194,27 @@ extension LayoutTree where Content == Never {
     public func frames(
         in container: Frame, wrapping: WrapType? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> [Frame] {
-        shared.buffers.pointee.frames(in: container, wrapping: wrapping, fileID: fileID, line: line) { _, _ in .zero }
+        var frames: [Frame] = []
+        layOut(in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: nil, into: &frames) { _, _ in
+            .zero
+        }
+        return frames
+    }
+
+    /// ``frames(in:wrapping:fileID:line:)`` written into `frames` (resized to `count`, its
+    /// memory kept) instead of a new array.
+    ///
+    ///     var frames: [Frame] = []
+    ///     bar.frames(in: Frame(width: 100, height: 20), into: &frames)
+    ///     frames.map(\.rect)   // (0, 0, 100, 20), (0, 0, 30, 20), (30, 0, 70, 20)
+    public func frames(
+        in container: Frame, wrapping: WrapType? = nil, into frames: inout [Frame], fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        shared.buffers.pointee.frames(
+            in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: nil, into: &frames,
+            lendsRoom: true
+        ) { _, _ in .zero }
     }
 
     /// The root's size for `proposal`, as ``LayoutTree/size(fitting:measure:fileID:line:)``
@@ -168,6 +225,6 @@ extension LayoutTree where Content == Never {
     ///         column.add(StackItem(height: 20))
     ///     }.size(fitting: Size(width: 100, height: .infinity))   // (width: 100, height: 44)
     public func size(fitting proposal: Size, fileID: StaticString = #fileID, line: UInt = #line) -> Size {
-        shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line) { _, _ in .zero }
+        shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line, scratch: nil) { _, _ in .zero }
     }
 }

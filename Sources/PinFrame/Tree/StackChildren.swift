@@ -12,11 +12,11 @@
 ///     // (0, 0, 200, 40), (0, 0, 40, 40), (48, 0, 152, 40), (0, 0, 152, 20)
 public struct StackChildren<Content> {
     let storage: TreeStorage
-    /// Where measured leaves' contents go; nil in a tree without any (`Never`).
-    let contents: TreeContents<Content>?
+    /// Where measured leaves' contents go.
+    let contents: TreeContents<Content>
     let container: TreeBuffers.OpenContainer
 
-    init(_ storage: TreeStorage, _ contents: TreeContents<Content>?, container: TreeBuffers.OpenContainer) {
+    init(_ storage: TreeStorage, _ contents: TreeContents<Content>, container: TreeBuffers.OpenContainer) {
         self.storage = storage
         self.contents = contents
         self.container = container
@@ -39,7 +39,7 @@ public struct StackChildren<Content> {
     public mutating func add(_ item: StackItem, content: Content) -> Int {
         // Refused before its content is kept.
         guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
-        let payload = contents?.store(content) ?? 0
+        let payload = contents.store(content)
         return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
     }
 
@@ -109,7 +109,7 @@ extension TreeStorage {
 
     /// Runs a stack node's `build` with children that add to this storage, then closes it.
     func build<Content>(
-        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>?,
+        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>,
         _ build: (inout StackChildren<Content>) -> Void
     ) {
         var children = StackChildren(self, contents, container: open)
@@ -119,7 +119,7 @@ extension TreeStorage {
 
     /// Runs a grid node's `build` with children that add to this storage, then closes it.
     func build<Content>(
-        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>?,
+        _ open: TreeBuffers.OpenContainer, _ contents: TreeContents<Content>,
         _ build: (inout GridChildren<Content>) -> Void
     ) {
         var children = GridChildren(self, contents, container: open)

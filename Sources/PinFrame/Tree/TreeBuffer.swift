@@ -46,6 +46,12 @@ struct TreeBuffer<Element> {
         capacity = newCapacity
     }
 
+    /// Empties the buffer, keeping its memory for what is appended next.
+    mutating func removeAll() {
+        base?.deinitialize(count: count)
+        count = 0
+    }
+
     /// Frees the buffer; it is empty after.
     mutating func deallocate() {
         base?.deinitialize(count: count)
@@ -79,6 +85,21 @@ struct TreeArena<Element> {
         pending.moveOut(from: start, into: block)
         used += moved
         return UnsafePointer(block)
+    }
+
+    /// Empties the arena, keeping one chunk as large as all it had: a tree rebuilt with the
+    /// same shape fits in it with no allocation.
+    mutating func removeAll() {
+        guard let current else { return }
+        guard !chunks.isEmpty else {
+            current.deinitialize(count: used)
+            used = 0
+            return
+        }
+        let total = chunks.reduce(capacity) { $0 + $1.count }
+        deallocate()
+        let chunk = UnsafeMutablePointer<Element>.allocate(capacity: total)
+        (self.current, used, capacity) = (chunk, 0, total)
     }
 
     /// Frees every chunk.

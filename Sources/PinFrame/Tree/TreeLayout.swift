@@ -6,14 +6,15 @@
 // coordinates; under a scale every edge is then rounded once, there, and each frame is
 // measured from its parent's rounded one, so that nested frames tile as a browser's do.
 
+/// The caller's measure function, by content index.
+typealias LeafMeasure = (Int, Size) -> Size
+
 /// The run state of one call, passed by reference to every level.
 struct TreeLayout {
     let nodes: UnsafeBufferPointer<TreeNode>
     let stacks: UnsafeBufferPointer<Stack>
     let grids: UnsafeBufferPointer<Grid>
     let childIDs: UnsafeBufferPointer<Int32>
-    /// The caller's measure function, by content index.
-    let measureContent: (Int, Size) -> Size
     var cache: TreeMeasureCache
     /// Where bad measure answers are noted, while someone listens.
     let report: GridReport?
@@ -26,35 +27,86 @@ struct TreeLayout {
     var stack: Range<UInt>?
     var cutting: Set<Int> = []
 
-    /// Runs `body` with the run state of `storage`, measured by `measureContent`.
+    /// Where a call places each container's children before they are written as frames: one
+    /// block per container being placed, on top of its ancestors' (at most a frame per node).
+    var placing: UnsafeMutableBufferPointer<Frame>?
+    var placingUsed = 0
+
+    /// Runs `body` with the run state of `storage`. What the call keeps for itself lives in
+    /// `scratch` when the caller keeps some, else in `spare` when it is large enough (room the
+    /// caller's frame array lends, at least `spareFrames(nodes:)` frames), else in temporary
+    /// memory.
     static func run<Result>(
-        _ storage: TreeBuffers, report: GridReport?, measureContent: (Int, Size) -> Size,
+        _ storage: TreeBuffers, report: GridReport?, scratch: UnsafeMutablePointer<TreeScratch>?,
+        spare: UnsafeMutableBufferPointer<Frame> = UnsafeMutableBufferPointer(start: nil, count: 0),
         _ body: (TreeRun) -> Result
     ) -> Result {
         let nodes = storage.nodes.count
-        func run(_ entries: UnsafeMutableBufferPointer<TreeMeasureCache.Entry>) -> Result {
-            withoutActuallyEscaping(measureContent) { measureContent in
-                var cut: Set<Int> = []
-                while true {
-                    var layout = TreeLayout(
-                        nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
-                        childIDs: storage.childIDs.elements, measureContent: measureContent,
-                        cache: TreeMeasureCache(nodes: nodes, entries: entries), report: report, cutting: cut)
-                    let result = withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
-                    // A container cut partway through the call may have been sized before,
-                    // whole: laid out again with every cut known from the start, so that sizes
-                    // and frames agree (cuts only grow, so this ends).
-                    guard _slowPath(layout.cutting != cut) else {
-                        if _slowPath(!cut.isEmpty), let report { storage.reportCuts(cut, in: report) }
-                        return result
-                    }
-                    cut = layout.cutting
+        func run(
+            _ entries: UnsafeMutableBufferPointer<TreeMeasureCache.Entry>, more: [TreeMeasureCache.Entry],
+            placing: UnsafeMutableBufferPointer<Frame>?
+        ) -> Result {
+            var cut: Set<Int> = []
+            var more = more
+            while true {
+                var layout = TreeLayout(
+                    nodes: storage.nodes.elements, stacks: storage.stacks.elements, grids: storage.grids.elements,
+                    childIDs: storage.childIDs.elements,
+                    cache: TreeMeasureCache(nodes: nodes, entries: entries, more: more), report: report,
+                    cutting: cut, placing: placing)
+                let result = withUnsafeMutablePointer(to: &layout) { body(TreeRun(state: $0)) }
+                more = layout.cache.more
+                // A container cut partway through the call may have been sized before,
+                // whole: laid out again with every cut known from the start, so that sizes
+                // and frames agree (cuts only grow, so this ends).
+                guard _slowPath(layout.cutting != cut) else {
+                    if _slowPath(!cut.isEmpty), let report { storage.reportCuts(cut, in: report) }
+                    if let scratch { scratch.pointee.moreAnswers = more }
+                    return result
                 }
+                cut = layout.cutting
             }
         }
-        // On the stack while it is small; past that, on the heap.
-        return withUnsafeTemporaryAllocation(
-            of: TreeMeasureCache.Entry.self, capacity: TreeMeasureCache.capacity(nodes: nodes), run)
+        let capacity = TreeMeasureCache.capacity(nodes: nodes)
+        guard let scratch else {
+            if let base = spare.baseAddress, spare.count >= spareFrames(nodes: nodes) {
+                // The frames first, then the answers in the rest, bound to them for the call
+                // only (frames need no initialising when it is bound back).
+                let answers = UnsafeMutableRawPointer(base + nodes)
+                defer { answers.bindMemory(to: Frame.self, capacity: spare.count - nodes) }
+                let entries = answers.bindMemory(to: TreeMeasureCache.Entry.self, capacity: capacity)
+                return run(
+                    UnsafeMutableBufferPointer(start: entries, count: capacity), more: [],
+                    placing: UnsafeMutableBufferPointer(rebasing: spare[..<nodes]))
+            }
+            // On the stack while it is small; past that, on the heap.
+            return withUnsafeTemporaryAllocation(of: TreeMeasureCache.Entry.self, capacity: capacity) {
+                run($0, more: [], placing: nil)
+            }
+        }
+        // In the caller's scratch memory, taken out while the call runs.
+        var (answers, placing) = (scratch.pointee.answers, scratch.pointee.placing)
+        (scratch.pointee.answers, scratch.pointee.placing) = ([], [])
+        if answers.count < capacity {
+            answers.append(
+                contentsOf: repeatElement(.init(proposal: .zero, answer: .zero), count: capacity - answers.count))
+        }
+        if placing.count < nodes {
+            placing.append(contentsOf: repeatElement(Frame(width: 0, height: 0), count: nodes - placing.count))
+        }
+        let more = scratch.pointee.moreAnswers
+        scratch.pointee.moreAnswers = []
+        defer { (scratch.pointee.answers, scratch.pointee.placing) = (answers, placing) }
+        return answers.withUnsafeMutableBufferPointer { answers in
+            placing.withUnsafeMutableBufferPointer { run(answers, more: more, placing: $0) }
+        }
+    }
+
+    /// The frames' room a call for `nodes` nodes needs to keep everything it keeps for itself
+    /// in room lent by the caller's frame array.
+    static func spareFrames(nodes: Int) -> Int {
+        let bytes = TreeMeasureCache.capacity(nodes: nodes) * MemoryLayout<TreeMeasureCache.Entry>.stride
+        return nodes + (bytes + MemoryLayout<Frame>.stride - 1) / MemoryLayout<Frame>.stride
     }
 }
 
@@ -65,7 +117,10 @@ struct TreeRun {
     /// Node `id`'s size for `proposal` (the measuring convention: finite, that size; infinite,
     /// its natural size; 0, its narrowest): a container's own size, a measured leaf's answer.
     /// Asked once per node and proposal in a call.
-    func size(of id: Int, fitting proposal: Size) -> Size {
+    /// `measureContent(content index, proposal)` is the caller's measure function. (A
+    /// parameter of every step rather than part of the run state: keeping it there took a
+    /// closure made escaping, which is an allocation per call.)
+    func size(of id: Int, fitting proposal: Size, _ measureContent: LeafMeasure) -> Size {
         if let known = state.pointee.cache.answer(of: id, for: proposal) { return known }
         let node = state.pointee.nodes[id]
         let answer: Size
@@ -74,12 +129,12 @@ struct TreeRun {
             // Never asked by the engines (its item does not measure); the root has no content.
             answer = .zero
         case .measured:
-            answer = state.pointee.measureContent(Int(node.payload), proposal)
+            answer = measureContent(Int(node.payload), proposal)
             if let report = state.pointee.report, !(isUsableLength(answer.width) && isUsableLength(answer.height)) {
                 report.badAnswer(answer, of: id, for: proposal)
             }
-        case .stack: answer = stackSize(of: id, node, fitting: proposal)
-        case .grid: answer = gridSize(of: id, node, fitting: proposal)
+        case .stack: answer = stackSize(of: id, node, fitting: proposal, measureContent)
+        case .grid: answer = gridSize(of: id, node, fitting: proposal, measureContent)
         }
         state.pointee.cache.store(answer, of: id, for: proposal)
         return answer
@@ -87,21 +142,25 @@ struct TreeRun {
 
     // Apart from `size(of:fitting:)`, so that a level of a deep tree keeps only one kind's
     // locals on the stack (a debug build gives every local of a function its own slot).
-    private func stackSize(of id: Int, _ node: TreeNode, fitting proposal: Size) -> Size {
+    private func stackSize(of id: Int, _ node: TreeNode, fitting proposal: Size, _ measureContent: LeafMeasure)
+        -> Size
+    {
         let layout = StackLayout(state.pointee.stacks[Int(node.payload)], fitting: proposal)
         let ids = childIDs(of: node)
         state.pointee.depth += 1
         defer { state.pointee.depth -= 1 }
         func size(_ items: UnsafeBufferPointer<StackItem>) -> Size {
             layout.size(for: items, measuring: true) { index, proposal in
-                self.size(of: Int(ids[index]), fitting: proposal)
+                self.size(of: Int(ids[index]), fitting: proposal, measureContent)
             }
         }
         guard _slowPath(cutsContainers(below: id)) else { return size(node.stackItems) }
         return withContainersHidden(node.stackItems, ids, size)
     }
 
-    private func gridSize(of id: Int, _ node: TreeNode, fitting proposal: Size) -> Size {
+    private func gridSize(of id: Int, _ node: TreeNode, fitting proposal: Size, _ measureContent: LeafMeasure)
+        -> Size
+    {
         let grid = state.pointee.grids[Int(node.payload)]
         let ids = childIDs(of: node)
         let report = gridReport(of: id, node)
@@ -113,7 +172,8 @@ struct TreeRun {
         func size(_ items: UnsafeBufferPointer<GridItem>) -> Size {
             grid.size(
                 of: items, fitting: proposal, measuring: true,
-                measure: { index, proposal in self.size(of: Int(ids[index]), fitting: proposal) }, report: report)
+                measure: { index, proposal in self.size(of: Int(ids[index]), fitting: proposal, measureContent) },
+                report: report)
         }
         guard _slowPath(cutsContainers(below: id)) else { return size(node.gridItems) }
         return withContainersHidden(node.gridItems, ids, size)
@@ -136,7 +196,7 @@ struct TreeRun {
     /// children, depth first. `scale`: the root's pixel scale (0: none).
     func place(
         childrenOf id: Int, size: Size, origin: Point, direction: LayoutDirection, scale: Double,
-        into frames: UnsafeMutableBufferPointer<Frame>
+        into frames: UnsafeMutableBufferPointer<Frame>, _ measureContent: LeafMeasure
     ) {
         let node = state.pointee.nodes[id]
         let count = Int(node.childCount)
@@ -148,7 +208,9 @@ struct TreeRun {
         // The engines lay out in a box of the unrounded size, with no scale: rects from its
         // content box's corner, as the container's children.
         let box = Frame(Rect(x: 0, y: 0, width: size.width, height: size.height), direction: direction)
-        func measure(_ index: Int, _ proposal: Size) -> Size { self.size(of: Int(ids[index]), fitting: proposal) }
+        func measure(_ index: Int, _ proposal: Size) -> Size {
+            self.size(of: Int(ids[index]), fitting: proposal, measureContent)
+        }
         func placeEach(_ laidOut: UnsafeMutableBufferPointer<Frame>) {
             let parent = frames[id]
             let parentOrigin = parent.rootRect.origin
@@ -180,14 +242,14 @@ struct TreeRun {
                 if state.pointee.nodes[child].childCount > 0 {
                     place(
                         childrenOf: child, size: rect.size, origin: low, direction: direction, scale: scale,
-                        into: frames)
+                        into: frames, measureContent)
                 }
             }
         }
         if node.kind == .stack {
             let layout = StackLayout(state.pointee.stacks[Int(node.payload)], in: box)
             func write(_ items: UnsafeBufferPointer<StackItem>) {
-                withUnsafeTemporaryAllocation(of: Frame.self, capacity: count) { laidOut in
+                withPlacingRoom(count) { laidOut in
                     _ = layout.write(items, blank: Frame(in: box), measuring: true, measure, into: laidOut)
                     placeEach(laidOut)
                 }
@@ -205,6 +267,18 @@ struct TreeRun {
             if let report { state.pointee.report?.absorb(report) }
             laidOut.withUnsafeMutableBufferPointer { placeEach($0) }
         }
+    }
+
+    /// `body` with room for `count` frames: a block of the call's placing room when it has
+    /// some left, else temporary memory.
+    private func withPlacingRoom(_ count: Int, _ body: (UnsafeMutableBufferPointer<Frame>) -> Void) {
+        let used = state.pointee.placingUsed
+        guard let room = state.pointee.placing, room.count - used >= count else {
+            return withUnsafeTemporaryAllocation(of: Frame.self, capacity: count, body)
+        }
+        state.pointee.placingUsed = used + count
+        defer { state.pointee.placingUsed = used }
+        body(UnsafeMutableBufferPointer(rebasing: room[used..<used + count]))
     }
 
     /// Whether node `id`'s children that are containers are laid out as hidden, this thread's
@@ -286,29 +360,47 @@ extension TreeBuffers {
         }
     }
 
-    /// The frames of every node (see `LayoutTree.frames(in:wrapping:measure:)`), the
-    /// measured leaves answered by `measureContent(content index, proposal)`.
+    /// Writes the frames of every node (see `LayoutTree.frames(in:wrapping:measure:)`) into
+    /// `frames`, the measured leaves answered by `measureContent(content index, proposal)`.
+    /// Without `scratch`, `lendsRoom` lets the call keep its own measurement cache in `frames`,
+    /// past the frames, rather than in temporary memory (which is the heap's for all but small
+    /// trees): a kept array keeps that room too.
     func frames(
         in container: Frame, wrapping: WrapType?, fileID: StaticString, line: UInt,
+        scratch: UnsafeMutablePointer<TreeScratch>?, into frames: inout [Frame], lendsRoom: Bool = false,
         measureContent: (Int, Size) -> Size
-    ) -> [Frame] {
-        guard _slowPath(Pin.isListening) else {
-            return frames(in: container, wrapping: wrapping, report: nil, measureContent: measureContent)
-        }
-        return reporting(containerSize: container.rect.size, fileID: fileID, line: line) {
-            frames(in: container, wrapping: wrapping, report: $0, measureContent: measureContent)
+    ) {
+        let spareFrames = scratch == nil && lendsRoom ? TreeLayout.spareFrames(nodes: nodes.count) : 0
+        frames.removeAllKeepingCapacity()
+        frames.append(contentsOf: repeatElement(container, count: nodes.count + spareFrames))
+        defer { frames.removeLast(spareFrames) }
+        frames.withUnsafeMutableBufferPointer { all in
+            let count = nodes.count
+            let spare = UnsafeMutableBufferPointer(rebasing: all[count...])
+            let frames = UnsafeMutableBufferPointer(rebasing: all[..<count])
+            guard _slowPath(Pin.isListening) else {
+                return self.frames(
+                    in: container, wrapping: wrapping, report: nil, scratch: scratch, spare: spare, into: frames,
+                    measureContent: measureContent)
+            }
+            reporting(containerSize: container.rect.size, fileID: fileID, line: line) {
+                self.frames(
+                    in: container, wrapping: wrapping, report: $0, scratch: scratch, spare: spare, into: frames,
+                    measureContent: measureContent)
+            }
         }
     }
 
     /// The root's size for `proposal` (see `LayoutTree.size(fitting:measure:)`).
-    func size(fitting proposal: Size, fileID: StaticString, line: UInt, measureContent: (Int, Size) -> Size) -> Size {
+    func size(
+        fitting proposal: Size, fileID: StaticString, line: UInt, scratch: UnsafeMutablePointer<TreeScratch>?,
+        measureContent: (Int, Size) -> Size
+    ) -> Size {
         guard _slowPath(Pin.isListening) else {
-            return TreeLayout.run(self, report: nil, measureContent: measureContent) {
-                $0.size(of: 0, fitting: proposal)
-            }
+            return TreeLayout.run(self, report: nil, scratch: scratch) { $0.size(of: 0, fitting: proposal, measureContent) }
         }
         return reporting(containerSize: nil, fileID: fileID, line: line) { report in
-            TreeLayout.run(self, report: report, measureContent: measureContent) { $0.size(of: 0, fitting: proposal) }
+            TreeLayout.run(self, report: report, scratch: scratch) { $0.size(of: 0, fitting: proposal, measureContent) }
         }
     }
 
@@ -325,9 +417,11 @@ extension TreeBuffers {
     }
 
     private func frames(
-        in container: Frame, wrapping: WrapType?, report: GridReport?, measureContent: (Int, Size) -> Size
-    ) -> [Frame] {
-        TreeLayout.run(self, report: report, measureContent: measureContent) { run in
+        in container: Frame, wrapping: WrapType?, report: GridReport?, scratch: UnsafeMutablePointer<TreeScratch>?,
+        spare: UnsafeMutableBufferPointer<Frame>, into frames: UnsafeMutableBufferPointer<Frame>,
+        measureContent: (Int, Size) -> Size
+    ) {
+        TreeLayout.run(self, report: report, scratch: scratch, spare: spare) { run in
             // The root's size: the container's, or its content's on the axes it wraps, for
             // the container's size on the other.
             var size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
@@ -335,7 +429,7 @@ extension TreeBuffers {
                 let proposal = Size(
                     width: wrapping.wrapsWidth ? .infinity : size.width,
                     height: wrapping.wrapsHeight ? .infinity : size.height)
-                let content = run.size(of: 0, fitting: proposal)
+                let content = run.size(of: 0, fitting: proposal, measureContent)
                 if wrapping.wrapsWidth { size.width = content.width }
                 if wrapping.wrapsHeight { size.height = content.height }
             }
@@ -355,13 +449,11 @@ extension TreeBuffers {
                 if snapped.isFinite { rect = snapped }
             }
             root.setLaidOut(rect)
-            var frames = [Frame](repeating: root, count: nodes.count)
-            frames.withUnsafeMutableBufferPointer { frames in
-                run.place(
-                    childrenOf: 0, size: size, origin: origin, direction: container.direction, scale: scale,
-                    into: frames)
-            }
-            return frames
+            // Every node starts as the root; each is written as its parent is laid out.
+            frames.update(repeating: root)
+            run.place(
+                childrenOf: 0, size: size, origin: origin, direction: container.direction, scale: scale, into: frames,
+                measureContent)
         }
     }
 }

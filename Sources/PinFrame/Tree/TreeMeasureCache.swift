@@ -4,7 +4,7 @@
 /// entries are scratch memory of the call (on the stack for a small tree), with room for two
 /// per node; past that, a node's further answers go to an array.
 struct TreeMeasureCache {
-    struct Entry {
+    struct Entry: Sendable {
         var proposal: Size
         var answer: Size
         /// The node's next entry (-1: none); past the scratch entries, an index into `more`
@@ -16,12 +16,16 @@ struct TreeMeasureCache {
     private let entries: UnsafeMutableBufferPointer<Entry>
     private let nodes: Int
     private var used: Int
-    private var more: [Entry] = []
+    /// Answers past the entries (empty, its memory kept from an earlier call if it had some).
+    private(set) var more: [Entry]
 
-    /// A cache for `nodes` nodes in `entries` (uninitialised, at least `nodes` long).
-    init(nodes: Int, entries: UnsafeMutableBufferPointer<Entry>) {
+    /// A cache for `nodes` nodes in `entries` (at least `nodes` long; initialised here) and,
+    /// for answers past them, `more` (emptied here).
+    init(nodes: Int, entries: UnsafeMutableBufferPointer<Entry>, more: [Entry] = []) {
         self.nodes = nodes
         self.entries = entries
+        self.more = more
+        self.more.removeAllKeepingCapacity()
         used = nodes
         if let base = entries.baseAddress, nodes > 0 {
             base.initialize(repeating: Entry(proposal: .zero, answer: .zero), count: Swift.min(nodes, entries.count))

@@ -42,9 +42,9 @@ struct TreeNode {
 /// stored properties of a class are checked for exclusive access at every use, which cost
 /// more than the additions themselves.
 final class TreeStorage: ManagedBuffer<TreeBuffers, UInt8> {
-    /// Storage for a tree whose root is `root`, open.
-    static func make(root: TreeContainer) -> TreeStorage {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in TreeBuffers(root: root) }, to: TreeStorage.self)
+    /// Storage for a tree, empty until it is built.
+    static func make() -> TreeStorage {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in TreeBuffers() }, to: TreeStorage.self)
     }
 
     /// The buffers, valid while this object lives.
@@ -57,7 +57,7 @@ final class TreeStorage: ManagedBuffer<TreeBuffers, UInt8> {
 
 /// A built tree's storage, which is only read: shared between threads as any value is.
 struct SharedTreeStorage: @unchecked Sendable {
-    let storage: TreeStorage
+    var storage: TreeStorage
     var buffers: UnsafeMutablePointer<TreeBuffers> { storage.buffers }
 }
 
@@ -91,32 +91,50 @@ struct TreeBuffers {
     private var pendingIDs = TreeBuffer<Int32>(capacity: 32)
     /// The container whose build closure is running: only its builder adds (one kept past
     /// its closure adds nothing); -1 once the root is closed.
-    private var innermost: Int32 = 0
+    private var innermost: Int32 = -1
+    /// How many times the tree was built in this storage: a builder kept from an earlier
+    /// build adds nothing to a later one.
+    private var generation: UInt32 = 0
 
     /// Storage with room for a small tree, so that one grows its buffers rarely.
-    init(root: TreeContainer) {
-        nodes.append(TreeNode(kind: root.kind, parent: -1, payload: store(root), subtreeEnd: 1))
-    }
+    init() {}
 
-    /// The root, open.
-    static var root: OpenContainer { OpenContainer(id: 0, itemsStart: 0, idsStart: 0) }
+    /// Empties the buffers, keeping their memory, and opens `root` as the new tree's root.
+    mutating func reset(root: TreeContainer) -> OpenContainer {
+        nodes.removeAll()
+        stacks.removeAll()
+        grids.removeAll()
+        stackItems.removeAll()
+        gridItems.removeAll()
+        childIDs.removeAll()
+        pendingStackItems.removeAll()
+        pendingGridItems.removeAll()
+        pendingIDs.removeAll()
+        generation &+= 1
+        innermost = 0
+        nodes.append(TreeNode(kind: root.kind, parent: -1, payload: store(root), subtreeEnd: 1))
+        return OpenContainer(id: 0, generation: generation, itemsStart: 0, idsStart: 0)
+    }
 
     /// A container still being built: where its children start on the pending stacks.
     struct OpenContainer {
         let id: Int32
+        let generation: UInt32
         let itemsStart: Int
         let idsStart: Int
     }
 
     /// Whether `container`'s builder may add: its build closure is the one running.
-    func isOpen(_ container: OpenContainer) -> Bool { container.id == innermost }
+    func isOpen(_ container: OpenContainer) -> Bool {
+        container.id == innermost && container.generation == generation
+    }
 
     /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
     /// `.leaf`, or `.measured` with its content's index as `payload`) or a container (opened
     /// by `open`). Returns the child's id, or -1 (with a warning) when `parent`'s builder is
     /// used outside its closure.
     mutating func add(_ item: StackItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
-        guard parent.id == innermost else { return Self.refused(parent) }
+        guard isOpen(parent) else { return Self.refused(parent) }
         // A container, or a leaf measured with content, is measured; a plain leaf never is.
         var item = item
         item.measuresContent = kind != .leaf
@@ -126,7 +144,7 @@ struct TreeBuffers {
 
     /// `add` for a child placed by a grid item.
     mutating func add(_ item: GridItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
-        guard parent.id == innermost else { return Self.refused(parent) }
+        guard isOpen(parent) else { return Self.refused(parent) }
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
@@ -177,13 +195,13 @@ struct TreeBuffers {
         guard id >= 0 else { return nil }
         innermost = id
         return OpenContainer(
-            id: id, itemsStart: container.kind == .stack ? pendingStackItems.count : pendingGridItems.count,
+            id: id, generation: generation, itemsStart: container.kind == .stack ? pendingStackItems.count : pendingGridItems.count,
             idsStart: pendingIDs.count)
     }
 
     /// Closes `container`: its children move from the pending stacks to the buffers.
     mutating func close(_ container: OpenContainer) {
-        guard container.id == innermost else { return }
+        guard isOpen(container) else { return }
         let id = Int(container.id)
         let count = pendingIDs.count - container.idsStart
         nodes[id].childCount = Int32(count)
@@ -197,12 +215,8 @@ struct TreeBuffers {
             nodes[id].items = UnsafeRawPointer(
                 gridItems.moveBlock(from: &pendingGridItems, start: container.itemsStart))
         }
-        if id == 0 {
-            // Built: the pending buffers are empty, and go.
-            pendingIDs.deallocate()
-            pendingStackItems.deallocate()
-            pendingGridItems.deallocate()
-        }
+        // Once the root is closed the pending buffers are empty; they keep their memory for
+        // the next build in this storage.
         innermost = nodes[id].parent
     }
 

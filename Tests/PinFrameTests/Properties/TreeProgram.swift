@@ -97,6 +97,13 @@ struct TreeProgram {
 
     /// The tree as a `LayoutTree`.
     func tree() -> LayoutTree<Int> {
+        var tree = LayoutTree<Int>(.vertical()) { _ in }
+        build(into: &tree)
+        return tree
+    }
+
+    /// The tree built again into `tree` (`rebuild`).
+    func build(into tree: inout LayoutTree<Int>) {
         func add<Children: TreeChildren>(_ node: TreeProgramNode, to children: inout Children)
         where Children.Content == Int {
             let item = Children.item(stack: node.stackItem, grid: node.gridItem)
@@ -115,9 +122,9 @@ struct TreeProgram {
             }
         }
         if root.kind == .grid {
-            return LayoutTree<Int>(root.grid) { grid in for child in root.children { add(child, to: &grid) } }
+            return tree.rebuild(root.grid) { grid in for child in root.children { add(child, to: &grid) } }
         }
-        return LayoutTree<Int>(root.stack) { stack in for child in root.children { add(child, to: &stack) } }
+        tree.rebuild(root.stack) { stack in for child in root.children { add(child, to: &stack) } }
     }
 
     /// A container node's size for `proposal`, measured by hand: its own `size(for:fitting:measure:)`.
