@@ -39,10 +39,6 @@ struct ContentFeedState {
     let titles = (0..<ContentFeedState.cards).map { 10 + ($0 * 7) % 50 }
     let bodies = (0..<ContentFeedState.cards).map { 40 + ($0 * 37) % 200 }
     var rects = [Rect](repeating: .zero, count: ContentFeedState.cards * ContentFeedState.rectsPerCard)
-    /// What a render loop keeps across layouts: the tree, its frames and the measure answers.
-    var tree = LayoutTree<Int>(.vertical()) { _ in }
-    var frames: [Frame] = []
-    var cache = MeasureCache<Int>()
 
     /// What a card's child measures as: the header row, the body text, the thumbnail row.
     func measureChild(_ card: Int, _ child: Int, _ proposal: Size) -> Size {

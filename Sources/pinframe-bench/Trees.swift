@@ -87,14 +87,23 @@ func contentFeedTree(_ state: inout ContentFeedState) {
 /// (Through a pointer: a copy of the state would share the kept tree and cache, which would
 /// then be copied rather than reused.)
 @inline(never)
-func contentFeedTreeKept(_ state: UnsafeMutablePointer<ContentFeedState>) {
-    let cards = state.pointee.cards
-    state.pointee.tree.rebuild(state.pointee.column) { cards.add(to: &$0) }
-    state.pointee.tree.frames(in: state.pointee.screen, cache: &state.pointee.cache, into: &state.pointee.frames) {
-        characters, proposal in feedText(characters, fitting: proposal)
-    }
+func contentFeedTreeKept(_ state: UnsafeMutablePointer<KeptFeedState>) {
+    let cards = state.pointee.feed.cards
+    state.pointee.tree.rebuild(state.pointee.feed.column) { cards.add(to: &$0) }
+    state.pointee.tree.frames(
+        in: state.pointee.feed.screen, cache: &state.pointee.cache, into: &state.pointee.frames
+    ) { characters, proposal in feedText(characters, fitting: proposal) }
     let frames = state.pointee.frames
-    storeContentFeedTree(frames, &state.pointee)
+    storeContentFeedTree(frames, &state.pointee.feed)
+}
+
+/// The feed and what a render loop keeps across its layouts: the tree, its frames and the
+/// measure answers.
+struct KeptFeedState {
+    var feed = ContentFeedState()
+    var tree = LayoutTree<Int>(.vertical()) { _ in }
+    var frames: [Frame] = []
+    var cache = MeasureCache<Int>()
 }
 
 private func storeContentFeedTree(_ frames: [Frame], _ state: inout ContentFeedState) {
@@ -160,13 +169,20 @@ extension ContentFeedState {
 }
 
 let contentFeedTreeKernel: Kernel = { contentFeedTree(&$0.assumingMemoryBound(to: ContentFeedState.self).pointee) }
-let contentFeedTreeKeptKernel: Kernel = { contentFeedTreeKept($0.assumingMemoryBound(to: ContentFeedState.self)) }
+let contentFeedTreeKeptKernel: Kernel = { contentFeedTreeKept($0.assumingMemoryBound(to: KeptFeedState.self)) }
+let keptFeedByHandKernel: Kernel = { contentFeedByHand(&$0.assumingMemoryBound(to: KeptFeedState.self).pointee.feed) }
 
-func compareContentFeedTree(_ budget: Budget, kept: Bool = false) -> Result {
+func compareContentFeedTree(_ budget: Budget) -> Result {
     compareKernels(
-        kept ? "feed-tree-kept: the same, tree and cache kept" : "feed-tree: 50 self-sizing cards, one tree", budget,
-        on: ContentFeedState(), pinframe: kept ? contentFeedTreeKeptKernel : contentFeedTreeKernel,
+        "feed-tree: 50 self-sizing cards, one tree", budget, on: ContentFeedState(), pinframe: contentFeedTreeKernel,
         manual: contentFeedByHandKernel, rects: \.rects, checksum: { $0.rects[5].height })
+}
+
+func compareContentFeedTreeKept(_ budget: Budget) -> Result {
+    compareKernels(
+        "feed-tree-kept: the same, tree and cache kept", budget, on: KeptFeedState(),
+        pinframe: contentFeedTreeKeptKernel, manual: keptFeedByHandKernel, rects: \.feed.rects,
+        checksum: { $0.feed.rects[5].height })
 }
 
 /// Measure calls per measured leaf in one feed layout: as one tree, and as nested calls.
@@ -361,4 +377,16 @@ func allocationsPerTreeLayout<State>(_ state: State, _ kernel: Kernel, _ layouts
     guard before >= 0 else { return nil }
     for _ in 0..<layouts { kernel(pointer) }
     return Double(pinframe_allocation_count() - before) / Double(layouts)
+}
+
+/// Measure calls per measured leaf in a steady layout of the kept feed: its cache warmed by
+/// the layouts before.
+func keptFeedMeasureCalls() -> Double {
+    let state = UnsafeMutablePointer<KeptFeedState>.allocate(capacity: 1)
+    state.initialize(to: KeptFeedState())
+    defer { state.deinitialize(count: 1).deallocate() }
+    contentFeedTreeKept(state)
+    let before = state.pointee.cache.misses
+    contentFeedTreeKept(state)
+    return Double(state.pointee.cache.misses - before) / Double(2 * ContentFeedState.cards)
 }

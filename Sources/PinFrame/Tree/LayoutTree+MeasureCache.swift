@@ -48,7 +48,8 @@ extension LayoutTree where Content: Hashable {
         withUnsafeMutablePointer(to: &cache) { cache in
             contents.withUnsafeBufferPointer { contents in
                 layOut(
-                    in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: cache.pointer(to: \.scratch),
+                    in: container, wrapping: wrapping, fileID: fileID, line: line,
+                    scratch: cache.pointer(to: \.scratch),
                     into: &frames
                 ) { cache.pointee.answer(for: contents[$0], $1, measure) }
             }

@@ -156,7 +156,8 @@ extension LayoutTree {
         fitting proposal: Size, fileID: StaticString, line: UInt, scratch: UnsafeMutablePointer<TreeScratch>?,
         _ measure: (Int, Size) -> Size
     ) -> Size {
-        shared.buffers.pointee.size(fitting: proposal, fileID: fileID, line: line, scratch: scratch, measureContent: measure)
+        shared.buffers.pointee.size(
+            fitting: proposal, fileID: fileID, line: line, scratch: scratch, measureContent: measure)
     }
 }
 

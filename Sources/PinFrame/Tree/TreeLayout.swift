@@ -397,7 +397,9 @@ extension TreeBuffers {
         measureContent: (Int, Size) -> Size
     ) -> Size {
         guard _slowPath(Pin.isListening) else {
-            return TreeLayout.run(self, report: nil, scratch: scratch) { $0.size(of: 0, fitting: proposal, measureContent) }
+            return TreeLayout.run(self, report: nil, scratch: scratch) {
+                $0.size(of: 0, fitting: proposal, measureContent)
+            }
         }
         return reporting(containerSize: nil, fileID: fileID, line: line) { report in
             TreeLayout.run(self, report: report, scratch: scratch) { $0.size(of: 0, fitting: proposal, measureContent) }

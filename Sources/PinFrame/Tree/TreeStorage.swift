@@ -195,7 +195,8 @@ struct TreeBuffers {
         guard id >= 0 else { return nil }
         innermost = id
         return OpenContainer(
-            id: id, generation: generation, itemsStart: container.kind == .stack ? pendingStackItems.count : pendingGridItems.count,
+            id: id, generation: generation,
+            itemsStart: container.kind == .stack ? pendingStackItems.count : pendingGridItems.count,
             idsStart: pendingIDs.count)
     }
 

@@ -275,3 +275,49 @@ extension DocumentationExamplesTests {
         }
     }
 }
+
+/// The render loop of the Render loops article, with a stand-in font (8 points a character,
+/// 10 a line, on one line).
+@Suite("Documentation examples: a kept tree", .quietLog)
+struct RenderLoopDocumentationExamplesTests {
+    struct Post {
+        let title: String
+        let body: String
+    }
+
+    @Test func keptTreeFramesAndCache() {
+        var tree = LayoutTree<String>(.vertical()) { _ in }
+        var frames: [Frame] = []
+        var cache = MeasureCache<String>()
+        let screen = Frame(width: 375, height: 812)
+        func drawFrame(posts: [Post]) {
+            tree.rebuild(.vertical(spacing: 8, padding: EdgeInsets(all: 16))) { feed in
+                for post in posts {
+                    feed.add(.vertical(spacing: 4)) { card in
+                        card.add(StackItem(), content: post.title)
+                        card.add(StackItem(), content: post.body)
+                    }
+                }
+            }
+            tree.frames(in: screen, cache: &cache, into: &frames) { text, _ in
+                Size(width: 8 * Double(text.count), height: 10)
+            }
+        }
+        let posts = [Post(title: "One", body: "First post"), Post(title: "Two", body: "Second post")]
+        drawFrame(posts: posts)
+        let misses = cache.misses
+        #expect(misses > 0)
+        drawFrame(posts: posts)
+        #expect(cache.misses == misses)
+        // Cards 24 high (10 + 4 + 10), 16 in and 8 apart; their texts stretched across 343.
+        #expect(
+            frames.map(\.rect) == [
+                rect(0, 0, 375, 812), rect(16, 16, 343, 24), rect(0, 0, 343, 10), rect(0, 14, 343, 10),
+                rect(16, 48, 343, 24), rect(0, 0, 343, 10), rect(0, 14, 343, 10),
+            ])
+        // One more post: only its two texts are measured, as each of the four before was.
+        drawFrame(posts: posts + [Post(title: "Three", body: "Third")])
+        #expect(cache.misses == misses + misses / 2)
+        #expect(frames.count == 10)
+    }
+}

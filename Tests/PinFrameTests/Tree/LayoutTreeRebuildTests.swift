@@ -72,10 +72,11 @@ struct LayoutTreeRebuildTests {
         let frames = tree.frames(in: Frame(width: 100, height: 0), wrapping: .vertically) { text, _ in
             Size(width: 10 * Double(text.count), height: 20)
         }
-        #expect(frames.map(\.rect) == [
-            Rect(x: 0, y: 0, width: 100, height: 29), Rect(x: 0, y: 0, width: 100, height: 20),
-            Rect(x: 0, y: 24, width: 100, height: 5),
-        ])
+        #expect(
+            frames.map(\.rect) == [
+                Rect(x: 0, y: 0, width: 100, height: 29), Rect(x: 0, y: 0, width: 100, height: 20),
+                Rect(x: 0, y: 24, width: 100, height: 5),
+            ])
     }
 
     @Test("A copy made before a rebuild keeps the old tree")
@@ -91,7 +92,8 @@ struct LayoutTreeRebuildTests {
         let frames = copy.frames(in: Frame(width: 50, height: 0), wrapping: .vertically) { text, _ in
             Size(width: 10 * Double(text.count), height: 20)
         }
-        #expect(frames.map(\.rect) == [Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 0, y: 0, width: 50, height: 20)])
+        #expect(
+            frames.map(\.rect) == [Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 0, y: 0, width: 50, height: 20)])
     }
 
     @Test("A builder kept from an earlier build adds nothing to a later one")
@@ -116,9 +118,10 @@ struct LayoutTreeRebuildTests {
         }
         var frames = Array(repeating: Frame(width: 1, height: 1), count: 7)
         tree.frames(in: Frame(width: 100, height: 20), into: &frames)
-        #expect(frames.map(\.rect) == [
-            Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 0, width: 30, height: 20),
-            Rect(x: 30, y: 0, width: 70, height: 20),
-        ])
+        #expect(
+            frames.map(\.rect) == [
+                Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 0, width: 30, height: 20),
+                Rect(x: 30, y: 0, width: 70, height: 20),
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import PinFrame
 import Testing
+
+@testable import PinFrame
 
 /// A content whose hash is the same for every value: every key collides.
 private struct Colliding: Hashable {
@@ -35,7 +36,9 @@ struct MeasureCacheTests {
         let asked = Self.calls(Self.feed).values.reduce(0) { $0 + $1.count }
         var cache = MeasureCache<String>()
         var measured = 0
-        let uncached = Self.feed.frames(in: Frame(width: 200, height: 0), wrapping: .vertically) { Self.measure($0, $1) }
+        let uncached = Self.feed.frames(in: Frame(width: 200, height: 0), wrapping: .vertically) {
+            Self.measure($0, $1)
+        }
         for layout in 1...3 {
             let frames = Self.feed.frames(in: Frame(width: 200, height: 0), wrapping: .vertically, cache: &cache) {
                 measured += 1
