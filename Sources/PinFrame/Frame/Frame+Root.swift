@@ -12,7 +12,8 @@ extension Frame {
     /// The identity of `root` (a frame with no parent): its numbers mixed into 64 bits (−0
     /// read as 0, so equal roots agree), folded to 8, 0 read as 1 so that no root is
     /// unknown. Two different roots share a digest once in 255. Worked out once when a root
-    /// is made and copied to its children, which never compute it.
+    /// is made and copied to its children, which never compute it; only in debug builds,
+    /// which alone check roots (a release build's roots carry 0, unknown).
     @usableFromInline
     static func rootIdentity(of root: Frame) -> UInt8 {
         func mixing(_ digest: UInt64, _ number: Double) -> UInt64 {

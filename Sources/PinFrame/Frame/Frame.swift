@@ -101,7 +101,9 @@ public struct Frame: Hashable, Sendable {
         traits.set(.negativeSize, rect.mayHaveNegativeSize)
         self.traits = traits
         self.rootTag = root
-        if parentSize == nil { self.rootTag = Frame.rootIdentity(of: self) }
+        // Only debug builds check which root a frame comes from: a release build skips the
+        // digest, a render loop making its root every layout.
+        if Frame.checksRoots, parentSize == nil { self.rootTag = Frame.rootIdentity(of: self) }
     }
 
     /// The parent's size when this frame was created, or `nil` for a root frame.

@@ -28,7 +28,7 @@ public struct StackChildren<Content> {
     ///     row.add(StackItem(width: 32, height: 32))
     @discardableResult
     public mutating func add(_ item: StackItem) -> Int {
-        Int(storage.buffers.pointee.add(item, kind: .leaf, payload: 0, to: container))
+        Int(storage.buffers.pointee.add(item, kind: .leaf, index: 0, to: container))
     }
 
     /// Adds a leaf that the tree's measure function sizes, handed `content`. Returns its
@@ -39,8 +39,8 @@ public struct StackChildren<Content> {
     public mutating func add(_ item: StackItem, content: Content) -> Int {
         // Refused before its content is kept.
         guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
-        let payload = contents.store(content)
-        return Int(storage.buffers.pointee.add(item, kind: .measured, payload: payload, to: container))
+        let index = contents.store(content)
+        return Int(storage.buffers.pointee.add(item, kind: .measured, index: index, to: container))
     }
 
     /// Adds a nested stack, placed in this stack as `item`, whose children `build` adds at

@@ -18,14 +18,14 @@ extension TreeBuffers {
                 continue
             case .stack:
                 check.owner = .node(id, "Stack")
-                stacks[Int(node.payload)].checkNumbers(&check)
+                stacks[node.containerIndex].checkNumbers(&check)
                 for (offset, child) in ids.enumerated() where !stackItems[offset].numbersAreUsable {
                     check.owner = .node(Int(child), "StackItem")
                     check.item(stackItems[offset])
                 }
             case .grid:
                 check.owner = .node(id, "Grid")
-                grids[Int(node.payload)].checkNumbers(&check)
+                grids[node.containerIndex].checkNumbers(&check)
                 for (offset, child) in ids.enumerated() where !gridItems[offset].isAsWritten {
                     check.owner = .node(Int(child), "GridItem")
                     check.item(gridItems[offset])

@@ -10,11 +10,11 @@ struct TreeNode {
     enum Kind: UInt8 {
         /// A leaf sized by its item alone.
         case leaf
-        /// A leaf measured with content (`payload`: its index among the contents).
+        /// A leaf measured with content (`index`: its content index, among the contents).
         case measured
-        /// A stack (`payload`: its index among the stacks).
+        /// A stack (`index`: its container index, among the stacks).
         case stack
-        /// A grid (`payload`: its index among the grids).
+        /// A grid (`index`: its container index, among the grids).
         case grid
 
         /// Whether the node is a stack or a grid.
@@ -24,8 +24,9 @@ struct TreeNode {
     var kind: Kind
     /// The parent's id (-1 for the root).
     var parent: Int32
-    /// The content's, the stack's or the grid's index; unused for a plain leaf.
-    var payload: Int32
+    /// A measured leaf's content index, a stack's or a grid's container index (see `Kind`);
+    /// unused for a plain leaf. Read through `contentIndex` and `containerIndex`.
+    var index: Int32
     /// A container's children: where their items lie (stack or grid items, by the
     /// container's kind), and where their ids start in `childIDs`.
     var items: UnsafeRawPointer?
@@ -62,6 +63,12 @@ struct SharedTreeStorage: @unchecked Sendable {
 }
 
 extension TreeNode {
+    /// A measured leaf's index among the tree's contents.
+    var contentIndex: Int { Int(index) }
+
+    /// A stack's index among the tree's stacks, a grid's among its grids.
+    var containerIndex: Int { Int(index) }
+
     /// A stack's children's items, where they lie.
     var stackItems: UnsafeBufferPointer<StackItem> {
         UnsafeBufferPointer(start: items?.assumingMemoryBound(to: StackItem.self), count: Int(childCount))
@@ -112,7 +119,7 @@ struct TreeBuffers {
         pendingIDs.removeAll()
         generation &+= 1
         innermost = 0
-        nodes.append(TreeNode(kind: root.kind, parent: -1, payload: store(root), subtreeEnd: 1))
+        nodes.append(TreeNode(kind: root.kind, parent: -1, index: store(root), subtreeEnd: 1))
         return OpenContainer(id: 0, generation: generation, itemsStart: 0, idsStart: 0)
     }
 
@@ -130,25 +137,25 @@ struct TreeBuffers {
     }
 
     /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
-    /// `.leaf`, or `.measured` with its content's index as `payload`) or a container (opened
+    /// `.leaf`, or `.measured` with its content index as `index`) or a container (opened
     /// by `open`). Returns the child's id, or -1 (with a warning) when `parent`'s builder is
     /// used outside its closure.
-    mutating func add(_ item: StackItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+    mutating func add(_ item: StackItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
         guard isOpen(parent) else { return Self.refused(parent) }
         // A container, or a leaf measured with content, is measured; a plain leaf never is.
         var item = item
         item.measuresContent = kind != .leaf
         pendingStackItems.append(item)
-        return addNode(kind: kind, payload: payload, to: parent)
+        return addNode(kind: kind, index: index, to: parent)
     }
 
     /// `add` for a child placed by a grid item.
-    mutating func add(_ item: GridItem, kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+    mutating func add(_ item: GridItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
         guard isOpen(parent) else { return Self.refused(parent) }
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
-        return addNode(kind: kind, payload: payload, to: parent)
+        return addNode(kind: kind, index: index, to: parent)
     }
 
     /// -1, the id of a child its builder could not add, after a warning that says why (while
@@ -166,10 +173,10 @@ struct TreeBuffers {
         return -1
     }
 
-    private mutating func addNode(kind: TreeNode.Kind, payload: Int32, to parent: OpenContainer) -> Int32 {
+    private mutating func addNode(kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
         let id = Int32(truncatingIfNeeded: nodes.count)
         pendingIDs.append(id)
-        nodes.append(TreeNode(kind: kind, parent: parent.id, payload: payload, subtreeEnd: id + 1))
+        nodes.append(TreeNode(kind: kind, parent: parent.id, index: index, subtreeEnd: id + 1))
         return id
     }
 
@@ -180,15 +187,15 @@ struct TreeBuffers {
         guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
         var item = item
         if nodes[Int(parent.id)].kind == .stack {
-            item.nestedPadding = container.padding(along: stacks[Int(nodes[Int(parent.id)].payload)].axis)
+            item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
         }
-        return opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+        return opened(container, id: add(item, kind: container.kind, index: store(container), to: parent))
     }
 
     /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
     mutating func open(_ container: TreeContainer, as item: GridItem, in parent: OpenContainer) -> OpenContainer? {
         guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
-        return opened(container, id: add(item, kind: container.kind, payload: store(container), to: parent))
+        return opened(container, id: add(item, kind: container.kind, index: store(container), to: parent))
     }
 
     private mutating func opened(_ container: TreeContainer, id: Int32) -> OpenContainer? {
