@@ -50,6 +50,17 @@ enum TreeInvariants {
         let again = tree.frames(in: program.containerFrame, wrapping: program.wrapping) { TreeProgram.measure($0, $1) }
         // As text, so that a container's NaN (kept by the root) is the same as itself.
         if "\(again)" != "\(frames)" { problems.append("a second layout differs") }
+        // Frame after frame: rebuilt into a used tree, written into a used array, measured
+        // through a cache that already holds answers (the same function's), the same frames.
+        var kept = LayoutTree<Int>(.horizontal()) { row in row.add(StackItem(width: 1), content: 3) }
+        var cache = MeasureCache<Int>(capacity: 8)
+        var into = [Frame](repeating: Frame(width: 1, height: 1), count: 3)
+        _ = kept.frames(in: Frame(width: 50, height: 50), cache: &cache) { TreeProgram.measure($0, $1) }
+        program.build(into: &kept)
+        kept.frames(in: program.containerFrame, wrapping: program.wrapping, cache: &cache, into: &into) {
+            TreeProgram.measure($0, $1)
+        }
+        if "\(into)" != "\(frames)" { problems.append("rebuilt, into an array, with a cache: other frames") }
         if let wrapping = program.wrapping {
             let container = program.containerFrame.rect
             let width = wrapping == .vertically ? max(0, container.width) : .infinity
