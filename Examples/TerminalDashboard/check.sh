@@ -49,6 +49,21 @@ tmux resize-window -t "$session" -x 120 -y 32
 capture_when_drawn 120x32 "$work/live-120x32.txt"
 compare "live after resizing to 120x32" golden/120x32.txt "$work/live-120x32.txt"
 
+# A key other than q redraws at once, at the same size: the cards' sizes are kept, so nothing
+# is measured again.
+tmux send-keys -t "$session" x
+redrawn=0
+for _ in $(seq 50); do
+    if tmux capture-pane -p -t "$session" | grep -q "· 0 measured ·"; then redrawn=1 && break; fi
+    sleep 0.1
+done
+if [[ "$redrawn" == 1 ]]; then
+    echo "ok: a redraw at the same size measures no card"
+else
+    echo "FAILED: a redraw at the same size measured cards again"; tmux capture-pane -p -t "$session" | tail -1
+    failed=1
+fi
+
 tmux send-keys -t "$session" q
 for _ in $(seq 50); do
     tmux capture-pane -p -t "$session" | grep -q "dashboard exited" && break

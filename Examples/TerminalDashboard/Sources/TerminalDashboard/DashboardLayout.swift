@@ -8,8 +8,18 @@ struct Post {
     let body: String
 }
 
+/// What the dashboard keeps from one tick to the next: the column of cards as a tree, rebuilt
+/// every tick in the same storage, its frames, and the cards' measured sizes, so that a tick
+/// that changes nothing measures nothing and allocates nothing for the column.
+struct KeptCards {
+    var tree = LayoutTree<Int>(.vertical()) { _ in }
+    var frames: [Frame] = []
+    var cache = MeasureCache<Int>(capacity: 256)
+}
+
 /// Where everything on the dashboard goes for a terminal of `columns` × `rows` character
-/// cells, one point per cell. Computed from scratch on every tick: nothing is kept.
+/// cells, one point per cell. Computed on every tick; only the column of cards keeps its
+/// tree and measured sizes (`KeptCards`).
 struct DashboardLayout {
     /// A card's frames: its box and what is inside it, all children of the card.
     struct Card {
@@ -44,7 +54,7 @@ struct DashboardLayout {
     let content: Frame
     let cards: [Card]
 
-    init(columns: Int, rows: Int, posts: [Post]) {
+    init(columns: Int, rows: Int, posts: [Post], kept: inout KeptCards) {
         screen = Frame(width: Double(max(columns, 0)), height: Double(max(rows, 0)))
         header = Frame(in: screen).pin.top().horizontally().height(1).layout()
         titleFrame = Frame(in: header).pin.top().hCenter().width(Double(Self.title.count)).height(1).layout()
@@ -67,22 +77,28 @@ struct DashboardLayout {
         let besideSidebar = Frame(in: screen).pin.below(of: header).above(of: footer).right().marginHorizontal(1)
         content = (sidebar.isHidden ? besideSidebar.left() : besideSidebar.right(of: sidebar)).layout()
 
-        cards = Self.cards(for: posts, in: content)
+        cards = Self.cards(for: posts, in: content, kept: &kept)
     }
 
-    /// The cards: a column of them one row apart, each as high as its content. The column asks
-    /// for each card's size once it knows its width (the content's), and `autoSizeThatFits`
-    /// answers by laying the card out with pins; then each card is laid out in the frame the
-    /// column gave it. Cards that start below the content are left out (the last may be cut).
-    static func cards(for posts: [Post], in content: Frame) -> [Card] {
+    /// The cards: a column of them one row apart, each as high as its content, laid out as a
+    /// tree whose leaves are the posts (by index). The column asks for each card's size once
+    /// it knows its width (the content's), and `autoSizeThatFits` answers by laying the card
+    /// out with pins; the answers are kept in `kept.cache`, so a card is measured again only
+    /// for a width it was not measured at. Then each card is laid out in the frame the column
+    /// gave it. Cards that start below the content are left out (the last may be cut).
+    static func cards(for posts: [Post], in content: Frame, kept: inout KeptCards) -> [Card] {
         // A card's bottom border is the row below its lowest child.
         let border = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        let frames = Stack.vertical(spacing: 1).frames(
-            for: posts.map { _ in StackItem(measuresContent: true) }, in: content
-        ) { index, proposal in
+        kept.tree.rebuild(.vertical(spacing: 1)) { column in
+            for index in posts.indices { column.add(StackItem(), content: index) }
+        }
+        kept.tree.frames(in: content, cache: &kept.cache, into: &kept.frames) { index, proposal in
             Frame(in: content).autoSizeThatFits(proposal, padding: border) { card(for: posts[index], in: $0).children }
         }
-        return zip(posts, frames).filter { $0.1.rect.minY < content.rect.height }.map { card(for: $0, in: $1) }
+        // Node 0 is the column (the content frame); the cards follow in order.
+        return zip(posts, kept.frames.dropFirst()).filter { $0.1.rect.minY < content.rect.height }.map {
+            card(for: $0, in: $1)
+        }
     }
 
     /// A card's children in `frame`: avatar at the left, title and time beside it, the body

@@ -29,13 +29,20 @@ let posts = [
         body: "Bodies wrap to the card's width through sizeToFit, and the buttons follow below them."),
 ]
 
-/// The layout for a terminal size, timed, drawn with the footer's status line.
+/// What the layout keeps from tick to tick: the cards' tree, frames and measured sizes.
+nonisolated(unsafe) var kept = KeptCards()
+
+/// The layout for a terminal size, timed, drawn with the footer's status line: the cards
+/// measured this tick (none while nothing changes) and the layout time.
 func frame(columns: Int, rows: Int, lastLayoutNanoseconds: UInt64?) -> (screen: Screen, nanoseconds: UInt64) {
+    let measuredBefore = kept.cache.misses
     let start = Terminal.now()
-    let layout = DashboardLayout(columns: columns, rows: rows, posts: posts)
+    let layout = DashboardLayout(columns: columns, rows: rows, posts: posts, kept: &kept)
     let nanoseconds = Terminal.now() - start
     let shown = lastLayoutNanoseconds ?? nanoseconds
-    let status = "q quit · \(columns)×\(rows) · \(layout.cards.count) cards · layout \(microseconds(shown)) µs"
+    let measured = kept.cache.misses - measuredBefore
+    let status =
+        "q quit · \(columns)×\(rows) · \(layout.cards.count) cards · \(measured) measured · layout \(microseconds(shown)) µs"
     return (Screen(layout, status: status), nanoseconds)
 }
 
