@@ -346,25 +346,41 @@ struct TreeGrowthState {
     let rows: Int
     let screen = Frame(width: 375, height: 812)
     var height = 0.0
+    /// For the kept variant: the tree and its frames, kept across layouts.
+    var tree = LayoutTree(.vertical()) { _ in }
+    var frames: [Frame] = []
 }
 
 @inline(never)
 func treeGrowth(_ state: inout TreeGrowthState) {
     let rows = state.rows
-    let tree = LayoutTree(.vertical(spacing: 2)) { column in
-        for _ in 0..<rows {
-            column.add(.horizontal(spacing: 4)) { row in
-                row.add(StackItem(width: 20, height: 20))
-                row.add(StackItem(height: 16, grow: 1))
-                row.add(StackItem(width: 20, height: 20))
-            }
-        }
-    }
+    let tree = LayoutTree(.vertical(spacing: 2)) { addGrowthRows(rows, &$0) }
     let frames = tree.frames(in: state.screen, wrapping: .vertically)
     state.height = frames[0].rect.height
 }
 
+/// The same, rebuilt into a kept tree and laid out into a kept array.
+@inline(never)
+func treeGrowthKept(_ state: UnsafeMutablePointer<TreeGrowthState>) {
+    let rows = state.pointee.rows
+    state.pointee.tree.rebuild(.vertical(spacing: 2)) { addGrowthRows(rows, &$0) }
+    state.pointee.tree.frames(in: state.pointee.screen, wrapping: .vertically, into: &state.pointee.frames)
+    state.pointee.height = state.pointee.frames[0].rect.height
+}
+
+/// `rows` rows of three: a fixed item, one that grows, a fixed one.
+func addGrowthRows(_ rows: Int, _ column: inout StackChildren<Never>) {
+    for _ in 0..<rows {
+        column.add(.horizontal(spacing: 4)) { row in
+            row.add(StackItem(width: 20, height: 20))
+            row.add(StackItem(height: 16, grow: 1))
+            row.add(StackItem(width: 20, height: 20))
+        }
+    }
+}
+
 let treeGrowthKernel: Kernel = { treeGrowth(&$0.assumingMemoryBound(to: TreeGrowthState.self).pointee) }
+let treeGrowthKeptKernel: Kernel = { treeGrowthKept($0.assumingMemoryBound(to: TreeGrowthState.self)) }
 
 /// Heap allocations per layout of a kernel's state (the tree built and laid out).
 func allocationsPerTreeLayout<State>(_ state: State, _ kernel: Kernel, _ layouts: Int) -> Double? {

@@ -92,6 +92,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
     // Growth: `tree-<rows>`, a column of rows of three (1 + 4 × rows nodes).
     for rows in [2, 25, 250, 2_500, 25_000] {
         kernels["tree-\(rows)"] = { repeated(treeGrowthKernel, on: TreeGrowthState(rows: rows))($0) }
+        kernels["tree-kept-\(rows)"] = { repeated(treeGrowthKeptKernel, on: TreeGrowthState(rows: rows))($0) }
     }
     guard let kernel = kernels[arguments[index + 1]], let count = Int(arguments[index + 2]) else {
         print("usage: pinframe-bench --repeat <\(kernels.keys.sorted().joined(separator: "|"))> <count>")

@@ -19,36 +19,13 @@
 ///     }
 ///     cache.hits == 2 * cache.misses   // true: the second and third layouts measured nothing
 public struct MeasureCache<Content: Hashable> {
-    /// One answer: its key, its hash, its place in its hash bucket's chain and in the order
-    /// of reading (newer: read more recently).
-    //
-    // The lookup is inlinable, so that it is specialised for the caller's `Content` (its
-    // hash and equality): unspecialised, every lookup asked the runtime for the entries'
-    // type, which cost more than the layout it saved.
-    @usableFromInline
-    struct Entry {
-        @usableFromInline var content: Content
-        @usableFromInline var proposal: Size
-        @usableFromInline var answer: Size
-        @usableFromInline var hash: Int
-        @usableFromInline var nextInBucket: Int32
-        @usableFromInline var newer: Int32
-        @usableFromInline var older: Int32
-
-        @inlinable
-        init(content: Content, proposal: Size, answer: Size, hash: Int) {
-            (self.content, self.proposal, self.answer, self.hash) = (content, proposal, answer, hash)
-            (nextInBucket, newer, older) = (-1, -1, -1)
-        }
-    }
-
-    @usableFromInline let capacity: Int
-    @usableFromInline var entries: [Entry] = []
-    /// The first entry of each bucket (-1: none); a power of two long, at least twice the
-    /// entries, or empty.
-    @usableFromInline var buckets: [Int32] = []
-    @usableFromInline var newest: Int32 = -1
-    @usableFromInline var oldest: Int32 = -1
+    // The answers and their order live in a part that is not generic (`MeasureCacheIndex`),
+    // the contents beside it, slot for slot: only hashing and comparing contents is generic,
+    // and that part is inlinable, so that it is specialised for the caller's `Content`
+    // (unspecialised, a lookup asked the runtime for the entries' type at every step, which
+    // cost more than the layout it saved, and a debug build pays that at every step).
+    @usableFromInline var index: MeasureCacheIndex
+    @usableFromInline var contents: [Content] = []
     @usableFromInline var hitCount = 0
     @usableFromInline var missCount = 0
     /// Memory a layout with this cache keeps for itself between layouts.
@@ -69,13 +46,13 @@ public struct MeasureCache<Content: Hashable> {
     ///     var cache = MeasureCache<String>(capacity: 512)
     ///     cache.count   // 0
     public init(capacity: Int = 4096) {
-        self.capacity = Swift.max(1, capacity)
+        index = MeasureCacheIndex(capacity: Swift.max(1, capacity))
     }
 
     /// The number of answers kept.
     ///
     ///     MeasureCache<String>().count   // 0
-    public var count: Int { entries.count }
+    public var count: Int { contents.count }
 
     /// Forgets every answer and sets `hits` and `misses` to 0, keeping the memory for the
     /// answers to come.
@@ -83,132 +60,179 @@ public struct MeasureCache<Content: Hashable> {
     ///     cache.removeAll()   // after a font change
     ///     cache.count         // 0
     public mutating func removeAll() {
-        entries.removeAllKeepingCapacity()
-        for index in buckets.indices { buckets[index] = -1 }
-        (newest, oldest, hitCount, missCount) = (-1, -1, 0, 0)
+        index.removeAll()
+        contents.removeAllKeepingCapacity()
+        (hitCount, missCount) = (0, 0)
     }
 
     /// The answer for `content` at `proposal`: the one kept, else `measure(content, proposal)`
     /// (kept if it is usable).
     @inlinable
     mutating func answer(for content: Content, _ proposal: Size, _ measure: (Content, Size) -> Size) -> Size {
-        let hash = Self.hash(content, proposal)
-        if let index = index(of: content, proposal, hash: hash) {
-            hitCount += 1
-            read(index)
-            return entries[index].answer
-        }
-        missCount += 1
-        let answer = measure(content, proposal)
-        if answer.width.isFinite && answer.width >= 0 && answer.height.isFinite && answer.height >= 0 {
-            insert(Entry(content: content, proposal: proposal, answer: answer, hash: hash))
-        }
-        return answer
-    }
-
-    @inlinable
-    static func hash(_ content: Content, _ proposal: Size) -> Int {
         var hasher = Hasher()
         hasher.combine(content)
         hasher.combine(proposal.width.bitPattern)
         hasher.combine(proposal.height.bitPattern)
-        return hasher.finalize()
-    }
-
-    @inlinable
-    func bucket(of hash: Int) -> Int { hash & (buckets.count - 1) }
-
-    /// The entry whose key is `content` and `proposal` (the same bits), if one is kept.
-    @inlinable
-    func index(of content: Content, _ proposal: Size, hash: Int) -> Int? {
-        guard !buckets.isEmpty else { return nil }
-        var index = Int(buckets[bucket(of: hash)])
-        while index >= 0 {
-            let found = entries.withUnsafeBufferPointer { entries in
-                entries[index].hash == hash && entries[index].proposal.width.bitPattern == proposal.width.bitPattern
-                    && entries[index].proposal.height.bitPattern == proposal.height.bitPattern
-                    && entries[index].content == content
+        let hash = hasher.finalize()
+        // Slots with the same hash and proposal, compared by content: a colliding hash never
+        // answers for another key.
+        var slot = index.first(hash: hash, proposal: proposal)
+        while slot >= 0 {
+            if contents[slot] == content {
+                hitCount += 1
+                return index.read(slot)
             }
-            if found { return index }
-            index = Int(entries[index].nextInBucket)
+            slot = index.next(after: slot, hash: hash, proposal: proposal)
         }
-        return nil
-    }
-
-    /// Adds `entry` as the newest, in place of the oldest when the cache is full.
-    @inlinable
-    mutating func insert(_ entry: Entry) {
-        let index: Int
-        if entries.count < capacity {
-            index = entries.count
-            entries.append(entry)
-            if buckets.count < 2 * entries.count {
-                rehash(buckets: Swift.max(16, 2 * buckets.count))
-            } else {
-                link(index)
-            }
-        } else {
-            index = Int(oldest)
-            unlink(index)
-            entries[index] = entry
-            link(index)
+        missCount += 1
+        let answer = measure(content, proposal)
+        if answer.width.isFinite && answer.width >= 0 && answer.height.isFinite && answer.height >= 0 {
+            let slot = index.insert(hash: hash, proposal: proposal, answer: answer)
+            if slot < contents.count { contents[slot] = content } else { contents.append(content) }
         }
-        makeNewest(index)
-    }
-
-    /// Puts entry `index` at the head of its bucket's chain.
-    @inlinable
-    mutating func link(_ index: Int) {
-        let bucket = bucket(of: entries[index].hash)
-        entries[index].nextInBucket = buckets[bucket]
-        buckets[bucket] = Int32(truncatingIfNeeded: index)
-    }
-
-    /// Takes entry `index` out of its bucket's chain and out of the reading order.
-    @inlinable
-    mutating func unlink(_ index: Int) {
-        let bucket = bucket(of: entries[index].hash)
-        if Int(buckets[bucket]) == index {
-            buckets[bucket] = entries[index].nextInBucket
-        } else {
-            var previous = Int(buckets[bucket])
-            while previous >= 0, Int(entries[previous].nextInBucket) != index {
-                previous = Int(entries[previous].nextInBucket)
-            }
-            if previous >= 0 { entries[previous].nextInBucket = entries[index].nextInBucket }
-        }
-        let (newer, older) = (entries[index].newer, entries[index].older)
-        if newer >= 0 { entries[Int(newer)].older = older } else { newest = older }
-        if older >= 0 { entries[Int(older)].newer = newer } else { oldest = newer }
-    }
-
-    /// Entry `index` (in no reading order) becomes the newest.
-    @inlinable
-    mutating func makeNewest(_ index: Int) {
-        entries[index].newer = -1
-        entries[index].older = newest
-        if newest >= 0 { entries[Int(newest)].newer = Int32(truncatingIfNeeded: index) }
-        newest = Int32(truncatingIfNeeded: index)
-        if oldest < 0 { oldest = newest }
-    }
-
-    /// Entry `index`, just read, becomes the newest.
-    @inlinable
-    mutating func read(_ index: Int) {
-        guard Int(newest) != index else { return }
-        let (newer, older) = (entries[index].newer, entries[index].older)
-        if newer >= 0 { entries[Int(newer)].older = older }
-        if older >= 0 { entries[Int(older)].newer = newer } else { oldest = newer }
-        makeNewest(index)
-    }
-
-    /// Every entry chained again into `count` buckets.
-    @inlinable
-    mutating func rehash(buckets count: Int) {
-        buckets = Array(repeating: -1, count: count)
-        for index in entries.indices { link(index) }
+        return answer
     }
 }
 
 extension MeasureCache: Sendable where Content: Sendable {}
-extension MeasureCache.Entry: Sendable where Content: Sendable {}
+
+/// The part of a ``MeasureCache`` that is not generic: for each slot its key's hash and
+/// proposal, its answer, its place in its hash bucket's chain and in the order of reading.
+@usableFromInline
+struct MeasureCacheIndex: Sendable {
+    struct Slot {
+        var hash: Int
+        var proposal: Size
+        var answer: Size
+        var nextInBucket: Int32 = -1
+        /// Read more recently, and less (-1: none).
+        var newer: Int32 = -1
+        var older: Int32 = -1
+    }
+
+    let capacity: Int
+    private var slots: [Slot] = []
+    /// The first slot of each bucket (-1: none); a power of two long, at least twice the
+    /// slots, or empty.
+    private var buckets: [Int32] = []
+    private var newest: Int32 = -1
+    private var oldest: Int32 = -1
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// The first slot whose hash and proposal (the same bits) are these, or -1.
+    @usableFromInline
+    func first(hash: Int, proposal: Size) -> Int {
+        guard !buckets.isEmpty else { return -1 }
+        return matching(from: Int(buckets[hash & (buckets.count - 1)]), hash: hash, proposal: proposal)
+    }
+
+    /// The next slot after `slot` in its bucket whose hash and proposal are these, or -1.
+    @usableFromInline
+    func next(after slot: Int, hash: Int, proposal: Size) -> Int {
+        matching(from: Int(slots[slot].nextInBucket), hash: hash, proposal: proposal)
+    }
+
+    private func matching(from start: Int, hash: Int, proposal: Size) -> Int {
+        var slot = start
+        while slot >= 0 {
+            let candidate = slots[slot]
+            if candidate.hash == hash, candidate.proposal.width.bitPattern == proposal.width.bitPattern,
+                candidate.proposal.height.bitPattern == proposal.height.bitPattern
+            {
+                return slot
+            }
+            slot = Int(candidate.nextInBucket)
+        }
+        return -1
+    }
+
+    /// Slot `slot`'s answer; it becomes the one read most recently.
+    @usableFromInline
+    mutating func read(_ slot: Int) -> Size {
+        if Int(newest) != slot {
+            unlinkFromOrder(slot)
+            makeNewest(slot)
+        }
+        return slots[slot].answer
+    }
+
+    /// Keeps an answer as the newest, in a new slot or, when full, in place of the slot read
+    /// least recently; returns its slot (the caller puts the content there).
+    @usableFromInline
+    mutating func insert(hash: Int, proposal: Size, answer: Size) -> Int {
+        let entry = Slot(hash: hash, proposal: proposal, answer: answer)
+        let slot: Int
+        if slots.count < capacity {
+            slot = slots.count
+            slots.append(entry)
+            if buckets.count < 2 * slots.count {
+                rehash(buckets: Swift.max(16, 2 * buckets.count))
+            } else {
+                link(slot)
+            }
+        } else {
+            slot = Int(oldest)
+            unlinkFromBucket(slot)
+            unlinkFromOrder(slot)
+            slots[slot] = entry
+            link(slot)
+        }
+        makeNewest(slot)
+        return slot
+    }
+
+    /// Forgets every slot, keeping the memory.
+    mutating func removeAll() {
+        slots.removeAllKeepingCapacity()
+        var bucket = 0
+        while bucket < buckets.count {
+            buckets[bucket] = -1
+            bucket += 1
+        }
+        (newest, oldest) = (-1, -1)
+    }
+
+    /// Puts `slot` at the head of its bucket's chain.
+    private mutating func link(_ slot: Int) {
+        let bucket = slots[slot].hash & (buckets.count - 1)
+        slots[slot].nextInBucket = buckets[bucket]
+        buckets[bucket] = Int32(truncatingIfNeeded: slot)
+    }
+
+    private mutating func unlinkFromBucket(_ slot: Int) {
+        let bucket = slots[slot].hash & (buckets.count - 1)
+        if Int(buckets[bucket]) == slot {
+            buckets[bucket] = slots[slot].nextInBucket
+            return
+        }
+        var previous = Int(buckets[bucket])
+        while previous >= 0, Int(slots[previous].nextInBucket) != slot { previous = Int(slots[previous].nextInBucket) }
+        if previous >= 0 { slots[previous].nextInBucket = slots[slot].nextInBucket }
+    }
+
+    private mutating func unlinkFromOrder(_ slot: Int) {
+        let (newer, older) = (slots[slot].newer, slots[slot].older)
+        if newer >= 0 { slots[Int(newer)].older = older } else { newest = older }
+        if older >= 0 { slots[Int(older)].newer = newer } else { oldest = newer }
+    }
+
+    /// `slot` (in no reading order) becomes the newest.
+    private mutating func makeNewest(_ slot: Int) {
+        slots[slot].newer = -1
+        slots[slot].older = newest
+        if newest >= 0 { slots[Int(newest)].newer = Int32(truncatingIfNeeded: slot) }
+        newest = Int32(truncatingIfNeeded: slot)
+        if oldest < 0 { oldest = newest }
+    }
+
+    /// Every slot chained again into `count` buckets.
+    private mutating func rehash(buckets count: Int) {
+        buckets = Array(repeating: -1, count: count)
+        var slot = 0
+        while slot < slots.count {
+            link(slot)
+            slot += 1
+        }
+    }
+}

@@ -38,7 +38,7 @@ public struct StackChildren<Content> {
     @discardableResult
     public mutating func add(_ item: StackItem, content: Content) -> Int {
         // Refused before its content is kept.
-        guard storage.buffers.pointee.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
+        guard storage.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
         let index = contents.store(content)
         return Int(storage.buffers.pointee.add(item, kind: .measured, index: index, to: container))
     }

@@ -13,13 +13,21 @@ extension TreeBuffers {
         measureContent: (Int, Size) -> Size
     ) {
         let spareFrames = scratch == nil && lendsRoom ? TreeRunState.spareFrames(nodes: nodes.count) : 0
-        frames.removeAllKeepingCapacity()
-        frames.append(contentsOf: repeatElement(container, count: nodes.count + spareFrames))
+        // Sized without copying a collection in: a debug build pays for each generic step of
+        // each element. What the frames hold is written by the layout (the root's first).
+        let needed = nodes.count + spareFrames
+        if frames.isEmpty {
+            frames = Array(repeating: container, count: needed)
+        } else {
+            if frames.count > needed { frames.removeLast(frames.count - needed) }
+            while frames.count < needed { frames.append(container) }
+        }
         defer { frames.removeLast(spareFrames) }
         frames.withUnsafeMutableBufferPointer { all in
             let count = nodes.count
-            let spare = UnsafeMutableBufferPointer(rebasing: all[count...])
-            let frames = UnsafeMutableBufferPointer(rebasing: all[..<count])
+            let base = all.baseAddress
+            let spare = UnsafeMutableBufferPointer(start: base.map { $0 + count }, count: all.count - count)
+            let frames = UnsafeMutableBufferPointer(start: base, count: count)
             guard _slowPath(Pin.isListening) else {
                 return self.frames(
                     in: container, wrapping: wrapping, report: nil, scratch: scratch, spare: spare, into: frames,
@@ -85,8 +93,8 @@ extension TreeBuffers {
             var rect = container.rect
             rect.size = size
             root.setLaidOut(rect)
-            // Every node starts as the root; each is written as its parent is laid out.
-            frames.update(repeating: root)
+            // Every other node is written as its parent is laid out.
+            if !frames.isEmpty { frames[0] = root }
             run.place(childrenOf: 0, into: frames, measureContent)
             round(frames, in: container, scale: container.scale ?? 0)
         }

@@ -9,7 +9,7 @@ extension TreeBuffers {
     /// Rounds `frames` (the unrounded layout, `frames[0]` the root's frame in `container`'s
     /// parent) to `scale` pixels a point.
     func round(_ frames: UnsafeMutableBufferPointer<Frame>, in container: Frame, scale: Double) {
-        guard scale > 0, !frames.isEmpty else { return }
+        guard scale > 0, frames.count == nodes.count, frames.count > 0 else { return }
         // The root, against its container's parent.
         let origin = container.rootRect.origin
         let size = frames[0].rect.size
@@ -18,8 +18,11 @@ extension TreeBuffers {
         let y = pixelSnapped(origin.y, origin.y + size.height, root: 0, scale: scale, from: parent.y)
         let snapped = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
         if snapped.isFinite { frames[0].setLaidOut(snapped) }
-        for id in 0..<min(nodes.count, frames.count) where nodes[id].childCount > 0 {
-            roundChildren(of: id, frames, scale: scale)
+        // Plain loops over indices: a debug build pays for every generic step.
+        var id = 0
+        while id < frames.count {
+            if nodes[id].childCount > 0 { roundChildren(of: id, frames, scale: scale) }
+            id += 1
         }
     }
 
@@ -29,25 +32,28 @@ extension TreeBuffers {
         let node = nodes[id]
         let parent = frames[id]
         let parentOrigin = parent.rootRect.origin
-        let ids = childIDs.elements[Int(node.idsStart)..<Int(node.idsStart + node.childCount)]
-        for (index, child) in zip(0..., ids) {
-            let unrounded = frames[Int(child)]
+        let start = Int(node.idsStart)
+        let isStack = node.kind == .stack
+        var index = 0
+        while index < Int(node.childCount) {
+            let child = Int(childIDs[start + index])
+            let unrounded = frames[child]
             var frame = Frame(in: parent)
-            guard !unrounded.isHidden else {
+            if unrounded.isHidden {
                 frame.isHidden = true
-                frames[Int(child)] = frame
-                continue
+            } else {
+                let low = unrounded.rootRect.origin
+                let size = unrounded.rect.size
+                let keeps = isStack ? node.stackItems[index].followsRatio : node.gridItems[index].followsRatio
+                let x = pixelSnapped(
+                    low.x, low.x + size.width, root: 0, scale: scale, from: parentOrigin.x, keepingLength: keeps)
+                let y = pixelSnapped(
+                    low.y, low.y + size.height, root: 0, scale: scale, from: parentOrigin.y, keepingLength: keeps)
+                let rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
+                frame.setLaidOut(rect.isFinite ? rect : .zero)
             }
-            let low = unrounded.rootRect.origin
-            let size = unrounded.rect.size
-            let keeps = node.kind == .stack ? node.stackItems[index].followsRatio : node.gridItems[index].followsRatio
-            let x = pixelSnapped(
-                low.x, low.x + size.width, root: 0, scale: scale, from: parentOrigin.x, keepingLength: keeps)
-            let y = pixelSnapped(
-                low.y, low.y + size.height, root: 0, scale: scale, from: parentOrigin.y, keepingLength: keeps)
-            let rect = Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
-            frame.setLaidOut(rect.isFinite ? rect : .zero)
-            frames[Int(child)] = frame
+            frames[child] = frame
+            index += 1
         }
     }
 }

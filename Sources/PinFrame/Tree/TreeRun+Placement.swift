@@ -20,16 +20,20 @@ extension TreeRun {
         let box = Frame(Rect(origin: .zero, size: parent.rect.size), direction: parent.direction)
         withPlacingRoom(count) { laidOut in
             childFrames(of: id, node, in: box, into: laidOut, measureContent)
-            for index in 0..<count {
+            var index = 0
+            while index < count {
                 let child = Int(ids[index])
-                guard !laidOut[index].isHidden else {
+                if laidOut[index].isHidden {
                     hide(subtreeOf: child, into: frames)
-                    continue
+                } else {
+                    var frame = Frame(in: parent)
+                    frame.setLaidOut(laidOut[index].rect)
+                    frames[child] = frame
+                    if state.pointee.nodes[child].childCount > 0 {
+                        place(childrenOf: child, into: frames, measureContent)
+                    }
                 }
-                var frame = Frame(in: parent)
-                frame.setLaidOut(laidOut[index].rect)
-                frames[child] = frame
-                if state.pointee.nodes[child].childCount > 0 { place(childrenOf: child, into: frames, measureContent) }
+                index += 1
             }
         }
     }
@@ -38,12 +42,12 @@ extension TreeRun {
     /// some left, else temporary memory.
     private func withPlacingRoom(_ count: Int, _ body: (UnsafeMutableBufferPointer<Frame>) -> Void) {
         let used = state.pointee.placingUsed
-        guard let room = state.pointee.placing, room.count - used >= count else {
+        guard let room = state.pointee.placing, let base = room.baseAddress, room.count - used >= count else {
             return withUnsafeTemporaryAllocation(of: Frame.self, capacity: count, body)
         }
         state.pointee.placingUsed = used + count
         defer { state.pointee.placingUsed = used }
-        body(UnsafeMutableBufferPointer(rebasing: room[used..<used + count]))
+        body(UnsafeMutableBufferPointer(start: base + used, count: count))
     }
 
     /// Node `id` and its subtree hidden: zero rects at (0, 0), each in its parent's frame.

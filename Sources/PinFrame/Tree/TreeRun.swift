@@ -140,6 +140,8 @@ struct TreeRun {
 
     /// The ids of `node`'s children, in order.
     func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {
-        UnsafeBufferPointer(rebasing: state.pointee.childIDs[Int(node.idsStart)..<Int(node.idsStart + node.childCount)])
+        // From the base address rather than a slice: a debug build pays for every generic step.
+        guard let base = state.pointee.childIDs.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(node.idsStart), count: Int(node.childCount))
     }
 }

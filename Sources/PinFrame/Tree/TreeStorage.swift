@@ -51,6 +51,14 @@ final class TreeStorage: ManagedBuffer<TreeBuffers, UInt8> {
     /// The buffers, valid while this object lives.
     var buffers: UnsafeMutablePointer<TreeBuffers> { withUnsafeMutablePointerToHeader { $0 } }
 
+    /// Whether `container`'s builder may add: its build closure is the one running. (The
+    /// buffers' fields are read through the pointer, and compared where the buffers add: a
+    /// debug build copies the whole buffers to call a method that does not mutate them.)
+    func isOpen(_ container: TreeBuffers.OpenContainer) -> Bool {
+        let buffers = buffers
+        return container.id == buffers.pointee.innermost && container.generation == buffers.pointee.generation
+    }
+
     deinit {
         withUnsafeMutablePointerToHeader { $0.pointee.deallocate() }
     }
@@ -98,10 +106,10 @@ struct TreeBuffers {
     private var pendingIDs = TreeBuffer<Int32>(capacity: 32)
     /// The container whose build closure is running: only its builder adds (one kept past
     /// its closure adds nothing); -1 once the root is closed.
-    private var innermost: Int32 = -1
+    private(set) var innermost: Int32 = -1
     /// How many times the tree was built in this storage: a builder kept from an earlier
     /// build adds nothing to a later one.
-    private var generation: UInt32 = 0
+    private(set) var generation: UInt32 = 0
 
     /// Storage with room for a small tree, so that one grows its buffers rarely.
     init() {}
@@ -131,17 +139,12 @@ struct TreeBuffers {
         let idsStart: Int
     }
 
-    /// Whether `container`'s builder may add: its build closure is the one running.
-    func isOpen(_ container: OpenContainer) -> Bool {
-        container.id == innermost && container.generation == generation
-    }
-
     /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
     /// `.leaf`, or `.measured` with its content index as `index`) or a container (opened
     /// by `open`). Returns the child's id, or -1 (with a warning) when `parent`'s builder is
     /// used outside its closure.
     mutating func add(_ item: StackItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
-        guard isOpen(parent) else { return Self.refused(parent) }
+        guard parent.id == innermost, parent.generation == generation else { return Self.refused(parent) }
         // A container, or a leaf measured with content, is measured; a plain leaf never is.
         var item = item
         item.measuresContent = kind != .leaf
@@ -151,7 +154,7 @@ struct TreeBuffers {
 
     /// `add` for a child placed by a grid item.
     mutating func add(_ item: GridItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
-        guard isOpen(parent) else { return Self.refused(parent) }
+        guard parent.id == innermost, parent.generation == generation else { return Self.refused(parent) }
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
@@ -184,7 +187,9 @@ struct TreeBuffers {
     /// The item carries the container's padding on the parent's main axis, which its shrinking
     /// is not weighted by.
     mutating func open(_ container: TreeContainer, as item: StackItem, in parent: OpenContainer) -> OpenContainer? {
-        guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
+        guard parent.id == innermost, parent.generation == generation else {
+            return opened(container, id: Self.refused(parent))
+        }
         var item = item
         if nodes[Int(parent.id)].kind == .stack {
             item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
@@ -194,7 +199,9 @@ struct TreeBuffers {
 
     /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
     mutating func open(_ container: TreeContainer, as item: GridItem, in parent: OpenContainer) -> OpenContainer? {
-        guard isOpen(parent) else { return opened(container, id: Self.refused(parent)) }
+        guard parent.id == innermost, parent.generation == generation else {
+            return opened(container, id: Self.refused(parent))
+        }
         return opened(container, id: add(item, kind: container.kind, index: store(container), to: parent))
     }
 
@@ -209,7 +216,7 @@ struct TreeBuffers {
 
     /// Closes `container`: its children move from the pending stacks to the buffers.
     mutating func close(_ container: OpenContainer) {
-        guard isOpen(container) else { return }
+        guard container.id == innermost, container.generation == generation else { return }
         let id = Int(container.id)
         let count = pendingIDs.count - container.idsStart
         nodes[id].childCount = Int32(count)
