@@ -406,3 +406,28 @@ func keptFeedMeasureCalls() -> Double {
     contentFeedTreeKept(state)
     return Double(state.pointee.cache.misses - before) / Double(2 * ContentFeedState.cards)
 }
+
+// MARK: photos: a photo grid with a counted repetition, in a column, as a kept tree
+
+/// A titled column of 24 square photos in a grid of three repeated fraction columns, 375
+/// wide, rebuilt into a kept tree and laid out into a kept array every layout.
+struct PhotoTreeState {
+    let screen = Frame(width: 375, height: 0, scale: 2)
+    var tree = LayoutTree(.vertical()) { _ in }
+    var frames: [Frame] = []
+    var height = 0.0
+}
+
+@inline(never)
+func photoTreeKept(_ state: UnsafeMutablePointer<PhotoTreeState>) {
+    state.pointee.tree.rebuild(.vertical(spacing: 8, padding: EdgeInsets(all: 8))) { column in
+        column.add(StackItem(height: 24))
+        column.add(Grid(columns: [.repeating(.count(3), [.fraction(1)])], columnSpacing: 4, rowSpacing: 4)) { grid in
+            for _ in 0..<24 { grid.add(GridItem(aspectRatio: 1)) }
+        }
+    }
+    state.pointee.tree.frames(in: state.pointee.screen, wrapping: .vertically, into: &state.pointee.frames)
+    state.pointee.height = state.pointee.frames[0].rect.height
+}
+
+let photoTreeKeptKernel: Kernel = { photoTreeKept($0.assumingMemoryBound(to: PhotoTreeState.self)) }

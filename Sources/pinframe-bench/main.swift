@@ -63,6 +63,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feed-tree-kept": repeated(contentFeedTreeKeptKernel, on: KeptFeedState()),
         "settings-tree": repeated(settingsTreeKernel, on: SettingsState()),
         "settings-tree-kept": repeated(settingsTreeKeptKernel, on: SettingsState()),
+        "photos-tree-kept": repeated(photoTreeKeptKernel, on: PhotoTreeState()),
         "settings-nested": repeated(settingsNestedKernel, on: SettingsState()),
         "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
         "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
@@ -204,6 +205,11 @@ let treeAllocations = [
     ("feedflex-tree-kept", allocationsPerTreeLayout(FeedFlexState(), feedFlexTreeKeptKernel, quick ? 100 : 10_000)),
     ("feed-tree-kept", allocationsPerTreeLayout(KeptFeedState(), contentFeedTreeKeptKernel, quick ? 10 : 1_000)),
     ("settings-tree-kept", allocationsPerTreeLayout(SettingsState(), settingsTreeKeptKernel, quick ? 10 : 1_000)),
+    ("photos-tree-kept", allocationsPerTreeLayout(PhotoTreeState(), photoTreeKeptKernel, quick ? 10 : 1_000)),
+    (
+        "tree of 10,001 nodes, kept",
+        allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKeptKernel, quick ? 2 : 20)
+    ),
     ("tree of 10,001 nodes", allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKernel, quick ? 2 : 20)),
 ]
 for (name, count) in treeAllocations {

@@ -220,18 +220,33 @@ struct StackLayout {
         items.withUnsafeBufferPointer { size(for: $0, measuring: measuring, measure) }
     }
 
-    /// `size(for:measuring:_:)` of items read where they lie (a tree's children).
-    func size(for items: UnsafeBufferPointer<StackItem>, measuring: Bool, _ measure: StackMeasure) -> Size {
+    /// `size(for:measuring:_:)` of items read where they lie (a tree's children). `room`:
+    /// memory for a frame an item that the caller lends for the items' metrics (a tree's, so
+    /// that a large container sized again allocates nothing); without it, temporary memory.
+    func size(
+        for items: UnsafeBufferPointer<StackItem>, measuring: Bool,
+        room: UnsafeMutableBufferPointer<Frame>? = nil, _ measure: StackMeasure
+    ) -> Size {
         let contentSized = items.contains { item in
             !item.isHidden && ((measuring && item.measuresContent) || positive(item.aspectRatio ?? 0, else: 0) > 0)
         }
         guard _slowPath(contentSized) else { return sizeOfPlainItems(items) }
-        return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count) { buffer in
+        func size(_ buffer: UnsafeMutableBufferPointer<StackMetrics>) -> Size {
             // The column's narrowest width first, then everything else at that width.
             guard minContentCross else { return measuredSize(buffer, items, measuring: measuring, measure) }
             return narrowestColumn(buffer, items, measuring: measuring, measure)
                 .measuredSize(buffer, items, measuring: measuring, measure)
         }
+        // Metrics fit in a frame's place (a test says so); bound back to frames after.
+        guard let room, let base = room.baseAddress, room.count >= items.count,
+            MemoryLayout<StackMetrics>.stride <= MemoryLayout<Frame>.stride,
+            MemoryLayout<StackMetrics>.alignment <= MemoryLayout<Frame>.alignment
+        else { return withUnsafeTemporaryAllocation(of: StackMetrics.self, capacity: items.count, size) }
+        let raw = UnsafeMutableRawPointer(base)
+        defer { _ = raw.bindMemory(to: Frame.self, capacity: items.count) }
+        return size(
+            UnsafeMutableBufferPointer(
+                start: raw.bindMemory(to: StackMetrics.self, capacity: items.count), count: items.count))
     }
 
     // The steps of `size(for:measuring:_:)` each in a function of its own: a nested stack

@@ -14,40 +14,53 @@ extension TreeRun {
         // A level deeper for the depth check, down to the last descendant placed.
         state.pointee.depth += 1
         defer { state.pointee.depth -= 1 }
-        let parent = frames[id]
         // The engines lay out in a box of the container's size, with no scale: rects from its
         // content box's corner, as the container's children.
-        let box = Frame(Rect(origin: .zero, size: parent.rect.size), direction: parent.direction)
-        withPlacingRoom(count) { laidOut in
-            childFrames(of: id, node, in: box, into: laidOut, measureContent)
-            var index = 0
-            while index < count {
-                let child = Int(ids[index])
-                if laidOut[index].isHidden {
-                    hide(subtreeOf: child, into: frames)
-                } else {
-                    var frame = Frame(in: parent)
-                    frame.setLaidOut(laidOut[index].rect)
-                    frames[child] = frame
-                    if state.pointee.nodes[child].childCount > 0 {
-                        place(childrenOf: child, into: frames, measureContent)
-                    }
-                }
-                index += 1
+        let box = Frame(Rect(origin: .zero, size: frames[id].rect.size), direction: frames[id].direction)
+        // In the call's placing room while it has some left, else in temporary memory.
+        let used = state.pointee.placingUsed
+        defer { state.pointee.placingUsed = used }
+        guard let laidOut = takeRoom(count) else {
+            return withUnsafeTemporaryAllocation(of: Frame.self, capacity: count) {
+                place(childrenOf: id, ids, laidOut: $0, in: box, into: frames, measureContent)
             }
+        }
+        place(childrenOf: id, ids, laidOut: laidOut, in: box, into: frames, measureContent)
+    }
+
+    /// The children of container `id` laid out in `box` into `laidOut`, then written as
+    /// frames in its frame, then theirs.
+    private func place(
+        childrenOf id: Int, _ ids: UnsafeBufferPointer<Int32>, laidOut: UnsafeMutableBufferPointer<Frame>,
+        in box: Frame, into frames: UnsafeMutableBufferPointer<Frame>, _ measureContent: LeafMeasure
+    ) {
+        childFrames(of: id, state.pointee.nodes[id], in: box, into: laidOut, measureContent)
+        let parent = frames[id]
+        var index = 0
+        while index < ids.count {
+            let child = Int(ids[index])
+            if laidOut[index].isHidden {
+                hide(subtreeOf: child, into: frames)
+            } else {
+                var frame = Frame(in: parent)
+                frame.setLaidOut(laidOut[index].rect)
+                frames[child] = frame
+                if state.pointee.nodes[child].childCount > 0 { place(childrenOf: child, into: frames, measureContent) }
+            }
+            index += 1
         }
     }
 
-    /// `body` with room for `count` frames: a block of the call's placing room when it has
-    /// some left, else temporary memory.
-    private func withPlacingRoom(_ count: Int, _ body: (UnsafeMutableBufferPointer<Frame>) -> Void) {
+    /// A block of `count` frames of the call's placing room, which holds the blocks of the
+    /// containers being placed or sized, one on top of another; nil when it has not that much
+    /// left. The caller gives it back by restoring `placingUsed`.
+    func takeRoom(_ count: Int) -> UnsafeMutableBufferPointer<Frame>? {
         let used = state.pointee.placingUsed
         guard let room = state.pointee.placing, let base = room.baseAddress, room.count - used >= count else {
-            return withUnsafeTemporaryAllocation(of: Frame.self, capacity: count, body)
+            return nil
         }
         state.pointee.placingUsed = used + count
-        defer { state.pointee.placingUsed = used }
-        body(UnsafeMutableBufferPointer(start: base + used, count: count))
+        return UnsafeMutableBufferPointer(start: base + used, count: count)
     }
 
     /// Node `id` and its subtree hidden: zero rects at (0, 0), each in its parent's frame.

@@ -50,7 +50,11 @@ struct TreeRun {
         state.pointee.depth += 1
         defer { state.pointee.depth -= 1 }
         func size(_ items: UnsafeBufferPointer<StackItem>) -> Size {
-            layout.size(for: items, measuring: true) { index, proposal in
+            // The items' metrics in the placing room while it has some left: a large
+            // container sized again allocates nothing.
+            let used = state.pointee.placingUsed
+            defer { state.pointee.placingUsed = used }
+            return layout.size(for: items, measuring: true, room: takeRoom(items.count)) { index, proposal in
                 self.size(of: Int(ids[index]), fitting: proposal, measureContent)
             }
         }
