@@ -9,11 +9,7 @@
 # Needs valgrind (installed with apt-get when missing). Not part of CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v valgrind >/dev/null; then
-    sudo=""
-    if [[ "$(id -u)" != 0 ]]; then sudo=sudo; fi
-    $sudo apt-get install -y -q valgrind || { $sudo apt-get update -q && $sudo apt-get install -y -q valgrind; }
-fi
+source Scripts/install-valgrind.sh
 swift build -c release --product pinframe-bench >/dev/null
 binary=.build/release/pinframe-bench
 usage() {  # kernel, runs: "allocations bytes"
