@@ -110,6 +110,39 @@ struct LayoutTreeRebuildTests {
         #expect(warnings.count == 1)
     }
 
+    @Test("One tree laid out by eight tasks at once, each with its own cache and array, gives each the same frames")
+    func concurrentLayouts() async {
+        var generator = ProgramGenerator(source: SeededGenerator(state: 0xc0c0), hostile: false)
+        let programs = (0..<20).map { _ in generator.treeProgram() }
+        let trees = programs.map { $0.tree() }
+        let expected = zip(programs, trees).map { program, tree in
+            tree.frames(in: program.containerFrame, wrapping: program.wrapping) { TreeProgram.measure($0, $1) }
+        }
+        let matches = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var cache = MeasureCache<Int>(capacity: 32)
+                    var frames: [Frame] = []
+                    var same = true
+                    for _ in 0..<5 {
+                        for (index, tree) in trees.enumerated() {
+                            let program = programs[index]
+                            tree.frames(
+                                in: program.containerFrame, wrapping: program.wrapping, cache: &cache, into: &frames
+                            ) { TreeProgram.measure($0, $1) }
+                            same = same && "\(frames)" == "\(expected[index])"
+                        }
+                    }
+                    return same
+                }
+            }
+            var all: [Bool] = []
+            for await match in group { all.append(match) }
+            return all
+        }
+        #expect(matches == Array(repeating: true, count: 8))
+    }
+
     @Test("Frames written into an array replace what it held, at the tree's count")
     func intoReplaces() {
         let tree = LayoutTree(.horizontal()) { row in
