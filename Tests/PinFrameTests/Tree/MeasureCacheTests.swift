@@ -186,6 +186,31 @@ struct MeasureCacheTests {
         #expect(measured.filter { $0 == "second" }.count == perLeaf)
     }
 
+    @Test("A feed scrolled by one card measures that card's leaves only")
+    func scrolledByOneCard() {
+        func feed(_ cards: Range<Int>) -> LayoutTree<String> {
+            LayoutTree<String>(.vertical(spacing: 8)) { column in
+                for card in cards {
+                    column.add(.vertical(spacing: 4)) { content in
+                        content.add(StackItem(), content: "title \(card)")
+                        content.add(StackItem(), content: "body \(card)")
+                    }
+                }
+            }
+        }
+        var cache = MeasureCache<String>()
+        _ = feed(0..<10).frames(in: Frame(width: 300, height: 0), wrapping: .vertically, cache: &cache) {
+            Self.measure($0, $1)
+        }
+        var measured: Set<String> = []
+        _ = feed(1..<11).frames(in: Frame(width: 300, height: 0), wrapping: .vertically, cache: &cache) {
+            text, proposal in
+            measured.insert(text)
+            return Self.measure(text, proposal)
+        }
+        #expect(measured == ["title 10", "body 10"])
+    }
+
     @Test("The size form shares the cache with the frames form")
     func sizeForm() {
         let tree = LayoutTree<String>(.horizontal(spacing: 8)) { row in row.add(StackItem(), content: "OK") }
