@@ -69,11 +69,9 @@ public struct MeasureCache<Content: Hashable> {
     /// (kept if it is usable).
     @inlinable
     mutating func answer(for content: Content, _ proposal: Size, _ measure: (Content, Size) -> Size) -> Size {
-        var hasher = Hasher()
-        hasher.combine(content)
-        hasher.combine(proposal.width.bitPattern)
-        hasher.combine(proposal.height.bitPattern)
-        let hash = hasher.finalize()
+        // The content's hash, with the proposal's bits mixed in by multiplying (the hash only
+        // picks a bucket: keys are compared whole).
+        let hash = Self.mixing(content.hashValue, proposal)
         // Slots with the same hash and proposal, compared by content: a colliding hash never
         // answers for another key.
         var slot = index.first(hash: hash, proposal: proposal)
@@ -95,6 +93,17 @@ public struct MeasureCache<Content: Hashable> {
 }
 
 extension MeasureCache: Sendable where Content: Sendable {}
+
+extension MeasureCache {
+    /// `hash` with the bits of `proposal` mixed in.
+    @inlinable
+    static func mixing(_ hash: Int, _ proposal: Size) -> Int {
+        var mixed = UInt64(bitPattern: Int64(hash))
+        mixed = (mixed ^ proposal.width.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 29) ^ proposal.height.bitPattern) &* 0xBF58_476D_1CE4_E5B9
+        return Int(bitPattern: UInt(mixed ^ (mixed >> 32)))
+    }
+}
 
 /// The part of a ``MeasureCache`` that is not generic: for each slot its key's hash and
 /// proposal, its answer, its place in its hash bucket's chain and in the order of reading.
