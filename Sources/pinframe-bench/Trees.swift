@@ -412,7 +412,6 @@ func keptFeedMeasureCalls() -> Double {
 /// A titled column of 24 square photos in a grid of three repeated fraction columns, 375
 /// wide, rebuilt into a kept tree and laid out into a kept array every layout.
 struct PhotoTreeState {
-    let screen = Frame(width: 375, height: 0, scale: 2)
     var tree = LayoutTree(.vertical()) { _ in }
     var frames: [Frame] = []
     var height = 0.0
@@ -426,7 +425,9 @@ func photoTreeKept(_ state: UnsafeMutablePointer<PhotoTreeState>) {
             for _ in 0..<24 { grid.add(GridItem(aspectRatio: 1)) }
         }
     }
-    state.pointee.tree.frames(in: state.pointee.screen, wrapping: .vertically, into: &state.pointee.frames)
+    // The screen made every layout, as a render loop makes it.
+    let screen = Frame(width: 375, height: 0, scale: 2)
+    state.pointee.tree.frames(in: screen, wrapping: .vertically, into: &state.pointee.frames)
     state.pointee.height = state.pointee.frames[0].rect.height
 }
 

@@ -142,7 +142,7 @@ extension LayoutTree {
     @usableFromInline
     func layOut(
         in container: Frame, wrapping: WrapType?, fileID: StaticString, line: UInt,
-        scratch: UnsafeMutablePointer<TreeScratch>?, into frames: inout [Frame], _ measure: (Int, Size) -> Size
+        scratch: UnsafeMutablePointer<TreeScratch>?, into frames: inout [Frame], _ measure: LeafMeasure
     ) {
         shared.buffers.pointee.frames(
             in: container, wrapping: wrapping, fileID: fileID, line: line, scratch: scratch, into: &frames,
@@ -154,7 +154,7 @@ extension LayoutTree {
     @usableFromInline
     func size(
         fitting proposal: Size, fileID: StaticString, line: UInt, scratch: UnsafeMutablePointer<TreeScratch>?,
-        _ measure: (Int, Size) -> Size
+        _ measure: LeafMeasure
     ) -> Size {
         shared.buffers.pointee.size(
             fitting: proposal, fileID: fileID, line: line, scratch: scratch, measureContent: measure)

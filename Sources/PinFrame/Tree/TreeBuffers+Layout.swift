@@ -10,7 +10,7 @@ extension TreeBuffers {
     func frames(
         in container: Frame, wrapping: WrapType?, fileID: StaticString, line: UInt,
         scratch: UnsafeMutablePointer<TreeScratch>?, into frames: inout [Frame], lendsRoom: Bool = false,
-        measureContent: (Int, Size) -> Size
+        measureContent: LeafMeasure
     ) {
         let spareFrames = scratch == nil && lendsRoom ? TreeRunState.spareFrames(nodes: nodes.count) : 0
         // Sized without copying a collection in: a debug build pays for each generic step of
@@ -44,7 +44,7 @@ extension TreeBuffers {
     /// The root's size for `proposal` (see `LayoutTree.size(fitting:measure:)`).
     func size(
         fitting proposal: Size, fileID: StaticString, line: UInt, scratch: UnsafeMutablePointer<TreeScratch>?,
-        measureContent: (Int, Size) -> Size
+        measureContent: LeafMeasure
     ) -> Size {
         guard _slowPath(Pin.isListening) else {
             return TreeRunState.run(self, report: nil, scratch: scratch) {
@@ -73,7 +73,7 @@ extension TreeBuffers {
     private func frames(
         in container: Frame, wrapping: WrapType?, report: GridReport?, scratch: UnsafeMutablePointer<TreeScratch>?,
         spare: UnsafeMutableBufferPointer<Frame>, into frames: UnsafeMutableBufferPointer<Frame>,
-        measureContent: (Int, Size) -> Size
+        measureContent: LeafMeasure
     ) {
         TreeRunState.run(self, report: report, scratch: scratch, spare: spare) { run in
             // The root's size: the container's, or its content's on the axes it wraps, for

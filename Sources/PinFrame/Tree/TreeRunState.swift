@@ -5,7 +5,7 @@
 // may lay out at once.
 
 /// The caller's measure function, by content index.
-typealias LeafMeasure = (Int, Size) -> Size
+@usableFromInline typealias LeafMeasure = (Int, Size) -> Size
 
 /// The run state of one call, passed by reference to every level.
 struct TreeRunState {
