@@ -62,6 +62,50 @@ public struct Grid: Hashable, Sendable {
     /// How the rows share the height left (CSS `align-content`). Default `.stretch`: auto rows
     /// grow to fill it.
     public var verticalDistribution: StackDistribution
+    /// Whether items that stick out past the left or right edge are cut there, and whether
+    /// they scroll sideways. Default `.visible`. `.clip` or `.scroll` on either axis makes the
+    /// grid clip on both, and lets it shrink below its content as a tree's item.
+    ///
+    ///     Grid(columns: [.points(400)], horizontalOverflow: .scroll).horizontalOverflow   // .scroll
+    public var horizontalOverflow: Overflow {
+        get { overflow.horizontal }
+        set { overflow.horizontal = newValue }
+    }
+    /// Whether items that stick out past the top or bottom edge are cut there, and whether
+    /// they scroll up and down. Default `.visible`.
+    ///
+    ///     Grid(columns: [.fraction(1)], verticalOverflow: .clip).verticalOverflow   // .clip
+    public var verticalOverflow: Overflow {
+        get { overflow.vertical }
+        set { overflow.vertical = newValue }
+    }
+    /// How far the content has scrolled on each axis whose overflow is `.scroll`, from the
+    /// start edge toward the end: a positive x moves the items left (right in a right-to-left
+    /// container), a positive y moves them up. Kept by the caller and taken as it is.
+    /// Default `.zero`.
+    ///
+    ///     let strip = Grid(columns: [.points(60), .points(60)], horizontalOverflow: .scroll,
+    ///                      scrollOffset: Point(x: 50, y: 0))
+    ///     strip.frames(for: [GridItem(), GridItem()], in: Frame(width: 80, height: 20)).map(\.rect)
+    ///     // (x: -50, y: 0, width: 60, height: 20), (x: 10, y: 0, width: 60, height: 20)
+    public var scrollOffset: Point {
+        get { overflow.offset }
+        set { overflow.offset = newValue }
+    }
+    /// Room kept for a scroll bar across each axis whose overflow is `.scroll`: a vertical
+    /// scroll's bar takes this width at the end side (right; left right to left), a horizontal
+    /// scroll's this height at the bottom. It counts in the grid's size from its content, as
+    /// padding does. Default 0.
+    ///
+    ///     let table = Grid(columns: [.fraction(1)], verticalOverflow: .scroll, scrollbarWidth: 10)
+    ///     table.frames(for: [GridItem(height: 20)], in: Frame(width: 100, height: 50))[0].rect
+    ///     // (x: 0, y: 0, width: 90, height: 20)
+    public var scrollbarWidth: Double {
+        get { overflow.barWidth }
+        set { overflow.barWidth = newValue }
+    }
+    /// The four overflow properties together.
+    var overflow = ContainerOverflow()
 
     /// A grid; every parameter has the default of its property.
     ///
@@ -71,7 +115,8 @@ public struct Grid: Hashable, Sendable {
         autoRows: [GridTrack] = [.auto], columnSpacing: Double = 0, rowSpacing: Double = 0,
         padding: EdgeInsets = .zero, flow: GridFlow = .rows, horizontalAlignment: StackAlignment = .stretch,
         verticalAlignment: StackAlignment = .stretch, horizontalDistribution: StackDistribution = .stretch,
-        verticalDistribution: StackDistribution = .stretch
+        verticalDistribution: StackDistribution = .stretch, horizontalOverflow: Overflow = .visible,
+        verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero, scrollbarWidth: Double = 0
     ) {
         self.columns = columns
         self.rows = rows
@@ -85,6 +130,8 @@ public struct Grid: Hashable, Sendable {
         self.verticalAlignment = verticalAlignment
         self.horizontalDistribution = horizontalDistribution
         self.verticalDistribution = verticalDistribution
+        overflow = ContainerOverflow(
+            offset: scrollOffset, barWidth: scrollbarWidth, horizontal: horizontalOverflow, vertical: verticalOverflow)
     }
 
     /// One frame per item, in order, as children of `container`, inside its bounds less
@@ -228,7 +275,7 @@ public struct Grid: Hashable, Sendable {
         report: GridReport? = nil, collapsible: GridCollapsible? = nil
     ) -> [Frame] {
         let size = Size(width: nonNegative(container.rect.width), height: nonNegative(container.rect.height))
-        let padding = layoutPadding
+        let padding = layoutPadding()
         let width = Swift.max(0, size.width - padding.left - padding.right)
         let height = Swift.max(0, size.height - padding.top - padding.bottom)
         // A grid with repetitions is laid out as the grid they write for this size.
@@ -263,7 +310,7 @@ public struct Grid: Hashable, Sendable {
         of items: UnsafeBufferPointer<GridItem>, fitting proposal: Size, measuring: Bool, measure: (Int, Size) -> Size,
         report: GridReport? = nil, collapsible: GridCollapsible? = nil
     ) -> Size {
-        let padding = layoutPadding
+        let padding = layoutPadding()
         func space(_ proposed: Double, _ before: Double, _ after: Double) -> GridAvailableSpace {
             if proposed.isFinite, proposed > 0 { return .definite(Swift.max(0, proposed - before - after)) }
             return proposed <= 0 ? .minContent : .maxContent
@@ -294,10 +341,9 @@ public struct Grid: Hashable, Sendable {
         }
     }
 
-    /// The padding as laid out: each side a finite number ≥ 0, else 0.
-    var layoutPadding: EdgeInsets {
-        EdgeInsets(
-            top: nonNegative(padding.top), left: nonNegative(padding.left), bottom: nonNegative(padding.bottom),
-            right: nonNegative(padding.right))
+    /// The padding as laid out: each side a finite number ≥ 0, else 0, with the room the
+    /// scroll bars take (a vertical scroll's on the left when `rightToLeft`).
+    func layoutPadding(rightToLeft: Bool = false) -> EdgeInsets {
+        overflow.layoutPadding(padding, rightToLeft: rightToLeft)
     }
 }

@@ -29,6 +29,7 @@ extension Grid {
         check.length(columnSpacing, "columnSpacing")
         check.length(rowSpacing, "rowSpacing")
         check.insets(padding, "padding", directional: false)
+        overflow.check(&check)
         for (tracks, name, explicit): ([GridTrack], StaticString, Bool) in [
             (columns, "columns", true), (rows, "rows", true), (autoColumns, "autoColumns", false),
             (autoRows, "autoRows", false),

@@ -8,7 +8,6 @@ struct GridLayout {
     /// The items, read where they lie (the caller's array, or a tree's children).
     let items: UnsafeBufferPointer<GridItem>
     let placement: GridPlacement
-    let padding: EdgeInsets
     let columnTracks: [(min: GridSizing, max: GridSizing)]
     let rowTracks: [(min: GridSizing, max: GridSizing)]
     let columnGap: Double
@@ -42,7 +41,6 @@ struct GridLayout {
         self.measure = measure
         self.report = report
         self.measuring = measuring
-        padding = grid.layoutPadding
         columnGap = nonNegative(grid.columnSpacing)
         rowGap = nonNegative(grid.rowSpacing)
         var placement = GridPlacement(
@@ -329,18 +327,21 @@ struct GridLayout {
         return (starts, gap + between)
     }
 
-    /// The frames, the rows sized `rows`, in a container `containerSize` large; an item whose
+    /// The frames, the rows sized `rows`, in a container `containerSize` large, moved by the
+    /// scroll offset; an item whose
     /// rect is not finite (its tracks add up past the largest number) gets a zero rect, noted
     /// in the report.
     func frames(rows: [Double], containerSize: Size, container: Frame) -> [Frame] {
+        let rightToLeft = container.direction == .rtl
+        let padding = grid.layoutPadding(rightToLeft: rightToLeft)
         let box = Rect(
             x: padding.left, y: padding.top,
             width: Swift.max(0, containerSize.width - padding.left - padding.right),
             height: Swift.max(0, containerSize.height - padding.top - padding.bottom))
         let columnStarts = starts(columnSizes, gap: columnGap, available: box.width, grid.horizontalDistribution)
         let rowStarts = starts(rows, gap: rowGap, available: box.height, grid.verticalDistribution)
-        let rightToLeft = container.direction == .rtl
         let scale = container.scale ?? 0
+        let shift = grid.overflow.shift(rightToLeft: rightToLeft)
         let root = container.rootRect.origin
         // Both edges on whole pixels, so that neighbours tile (the length rounded from itself
         // for an item whose side follows its ratio, so that the ratio holds); without a scale
@@ -376,10 +377,11 @@ struct GridLayout {
             let y =
                 areaY + nonNegative(item.margin.top)
                 + offset(verticalAlignment(of: index), free: innerHeight - height)
-            let left = rightToLeft ? box.x + box.width - x - width : box.x + x
+            let left = (rightToLeft ? box.x + box.width - x - width : box.x + x) + shift.x
             let keepsRatio = scale > 0 && item.followsRatio
             let (snappedX, snappedWidth) = snapped(left, width, root: root.x, keepingLength: keepsRatio)
-            let (snappedY, snappedHeight) = snapped(box.y + y, height, root: root.y, keepingLength: keepsRatio)
+            let (snappedY, snappedHeight) = snapped(
+                box.y + y + shift.y, height, root: root.y, keepingLength: keepsRatio)
             let rect = Rect(x: snappedX, y: snappedY, width: snappedWidth, height: snappedHeight)
             if rect.isFinite {
                 frame.setLaidOut(rect)

@@ -33,6 +33,9 @@ public struct Stack: Hashable, Sendable {
     public var padding: EdgeInsets {
         didSet { paddingFollowsDirection = false }
     }
+    /// The four overflow properties together: stored before the one-byte properties, which
+    /// then fill the room its own end leaves (a stack is copied at each level of a tree).
+    var overflow = ContainerOverflow()
     /// Whether `padding`'s left and right are leading and trailing.
     var paddingFollowsDirection = false
     /// How the space left along a line is shared (CSS `justify-content`); `.stretch` acts as
@@ -46,6 +49,48 @@ public struct Stack: Hashable, Sendable {
     public var lineDistribution: StackDistribution
     /// Whether the main axis runs from its far end (CSS `row-reverse`, `column-reverse`).
     public var isReversed: Bool
+    /// Whether children that stick out past the left or right edge are cut there, and
+    /// whether they scroll sideways. Default `.visible`. `.clip` or `.scroll` on either axis
+    /// makes the stack clip on both, and lets it shrink below its content as a tree's item.
+    ///
+    ///     Stack.horizontal(horizontalOverflow: .scroll).horizontalOverflow   // .scroll
+    public var horizontalOverflow: Overflow {
+        get { overflow.horizontal }
+        set { overflow.horizontal = newValue }
+    }
+    /// Whether children that stick out past the top or bottom edge are cut there, and whether
+    /// they scroll up and down. Default `.visible`.
+    ///
+    ///     Stack.vertical(verticalOverflow: .scroll).verticalOverflow   // .scroll
+    public var verticalOverflow: Overflow {
+        get { overflow.vertical }
+        set { overflow.vertical = newValue }
+    }
+    /// How far the content has scrolled on each axis whose overflow is `.scroll`, from the
+    /// start edge toward the end: a positive x moves the children left (right in a
+    /// right-to-left container), a positive y moves them up. Kept by the caller and taken as
+    /// it is (a tree's `scrollRange(of:in:)` gives the offsets that keep content in view).
+    /// Default `.zero`.
+    ///
+    ///     let list = Stack.vertical(verticalOverflow: .scroll, scrollOffset: Point(x: 0, y: 25))
+    ///     list.frames(for: [StackItem(height: 40)], in: Frame(width: 50, height: 30))[0].rect
+    ///     // (x: 0, y: -25, width: 50, height: 40)
+    public var scrollOffset: Point {
+        get { overflow.offset }
+        set { overflow.offset = newValue }
+    }
+    /// Room kept for a scroll bar across each axis whose overflow is `.scroll`: a vertical
+    /// scroll's bar takes this width at the end side (right; left right to left), a
+    /// horizontal scroll's this height at the bottom. It counts in the stack's size from its
+    /// content, as padding does. Default 0 (bars drawn over the content).
+    ///
+    ///     let list = Stack.vertical(verticalOverflow: .scroll, scrollbarWidth: 10)
+    ///     list.frames(for: [StackItem(height: 20)], in: Frame(width: 100, height: 50))[0].rect
+    ///     // (x: 0, y: 0, width: 90, height: 20)
+    public var scrollbarWidth: Double {
+        get { overflow.barWidth }
+        set { overflow.barWidth = newValue }
+    }
 
     /// Creates a stack along `axis`; every other parameter has the default of its property.
     ///
@@ -53,7 +98,9 @@ public struct Stack: Hashable, Sendable {
     public init(
         _ axis: StackAxis, spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) {
         self.axis = axis
         self.spacing = spacing
@@ -64,6 +111,8 @@ public struct Stack: Hashable, Sendable {
         self.wrap = wrap
         self.lineDistribution = lineDistribution
         self.isReversed = isReversed
+        overflow = ContainerOverflow(
+            offset: scrollOffset, barWidth: scrollbarWidth, horizontal: horizontalOverflow, vertical: verticalOverflow)
     }
 
     /// A stack along `axis` whose padding is given by leading and trailing: swapped in a
@@ -75,12 +124,15 @@ public struct Stack: Hashable, Sendable {
     public init(
         _ axis: StackAxis, spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) {
         self.init(
             axis, spacing: spacing, lineSpacing: lineSpacing, padding: padding.edgeInsets(in: .ltr),
             distribution: distribution, alignment: alignment, wrap: wrap, lineDistribution: lineDistribution,
-            isReversed: isReversed)
+            isReversed: isReversed, horizontalOverflow: horizontalOverflow, verticalOverflow: verticalOverflow,
+            scrollOffset: scrollOffset, scrollbarWidth: scrollbarWidth)
         paddingFollowsDirection = true
     }
 
@@ -90,11 +142,15 @@ public struct Stack: Hashable, Sendable {
     public static func horizontal(
         spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) -> Stack {
         Stack(
             .horizontal, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
-            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed,
+            horizontalOverflow: horizontalOverflow, verticalOverflow: verticalOverflow, scrollOffset: scrollOffset,
+            scrollbarWidth: scrollbarWidth)
     }
 
     /// A row whose padding is given by leading and trailing.
@@ -103,11 +159,15 @@ public struct Stack: Hashable, Sendable {
     public static func horizontal(
         spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) -> Stack {
         Stack(
             .horizontal, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
-            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed,
+            horizontalOverflow: horizontalOverflow, verticalOverflow: verticalOverflow, scrollOffset: scrollOffset,
+            scrollbarWidth: scrollbarWidth)
     }
 
     /// A column: `Stack(.vertical, …)` with the same parameters and defaults.
@@ -116,11 +176,15 @@ public struct Stack: Hashable, Sendable {
     public static func vertical(
         spacing: Double = 0, lineSpacing: Double = 0, padding: EdgeInsets = .zero,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) -> Stack {
         Stack(
             .vertical, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
-            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed,
+            horizontalOverflow: horizontalOverflow, verticalOverflow: verticalOverflow, scrollOffset: scrollOffset,
+            scrollbarWidth: scrollbarWidth)
     }
 
     /// A column whose padding is given by leading and trailing.
@@ -129,11 +193,15 @@ public struct Stack: Hashable, Sendable {
     public static func vertical(
         spacing: Double = 0, lineSpacing: Double = 0, padding: DirectionalEdgeInsets,
         distribution: StackDistribution = .start, alignment: StackAlignment = .stretch, wrap: StackWrap = .none,
-        lineDistribution: StackDistribution = .start, isReversed: Bool = false
+        lineDistribution: StackDistribution = .start, isReversed: Bool = false,
+        horizontalOverflow: Overflow = .visible, verticalOverflow: Overflow = .visible, scrollOffset: Point = .zero,
+        scrollbarWidth: Double = 0
     ) -> Stack {
         Stack(
             .vertical, spacing: spacing, lineSpacing: lineSpacing, padding: padding, distribution: distribution,
-            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed)
+            alignment: alignment, wrap: wrap, lineDistribution: lineDistribution, isReversed: isReversed,
+            horizontalOverflow: horizontalOverflow, verticalOverflow: verticalOverflow, scrollOffset: scrollOffset,
+            scrollbarWidth: scrollbarWidth)
     }
 
     /// One frame per item, in order, as children of `container`, inside its bounds less
@@ -260,5 +328,17 @@ public struct Stack: Hashable, Sendable {
         ) {
             layout.size(for: items, measuring: true, $0)
         }
+    }
+}
+
+extension Stack {
+    /// The padding as laid out: each side a finite number ≥ 0, else 0, leading and trailing
+    /// swapped right to left when given so, with the room the scroll bars take.
+    func layoutPadding(rightToLeft: Bool) -> EdgeInsets {
+        guard rightToLeft && paddingFollowsDirection else {
+            return overflow.layoutPadding(padding, rightToLeft: rightToLeft)
+        }
+        let swapped = EdgeInsets(top: padding.top, left: padding.right, bottom: padding.bottom, right: padding.left)
+        return overflow.layoutPadding(swapped, rightToLeft: rightToLeft)
     }
 }

@@ -26,6 +26,7 @@ extension Stack {
         check.length(spacing, "spacing")
         check.length(lineSpacing, "lineSpacing")
         check.insets(padding, "padding", directional: paddingFollowsDirection)
+        overflow.check(&check)
         if case .count(let perLine) = wrap, perLine < 1 {
             check.warnings.append(
                 .notApplied(

@@ -132,10 +132,10 @@ extension StackLayout {
 
     /// The rect of an item whose main and cross extents run from `start` to `end` (`length`
     /// long) from the start of each axis of the content box. An axis that is reversed is
-    /// measured from the box's far side, and under a pixel scale the edges are rounded in
-    /// root coordinates, halves away from zero (`pixelSnapped`): neighbours sharing an edge
-    /// share its pixel, so they tile, and items as many pixels long are as long to the last
-    /// bit; `keepingLengths` (an item whose side follows its ratio), each length is rounded
+    /// measured from the box's far side (the box has moved by the scroll offset). Under a
+    /// pixel scale the edges are rounded in root coordinates, halves away from zero (`pixelSnapped`):
+    /// neighbours sharing an edge share its pixel, so they tile, and items as many pixels long
+    /// are as long to the last bit; `keepingLengths` (an item whose side follows its ratio), each length is rounded
     /// from itself, so that the ratio holds. A rect that would not be finite is a zero rect.
     func rect(
         main: (start: Double, end: Double, length: Double), cross: (start: Double, end: Double, length: Double),

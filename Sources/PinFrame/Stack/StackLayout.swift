@@ -16,9 +16,10 @@ struct StackLayout {
     /// Whether the container is laid out right to left: directional paddings and margins
     /// put their leading side on the right.
     let rightToLeft: Bool
-    /// The padding, each side at least 0.
+    /// The padding, each side at least 0, with the room the scroll bars take.
     let padding: EdgeInsets
-    /// Where frames go: the content box in the container's coordinates, the container's
+    /// Where frames go: the content box in the container's coordinates (moved by the scroll
+    /// offset), the container's
     /// origin in root coordinates, and the root's pixel scale (0: none).
     let contentBox: Rect
     let rootOrigin: Point
@@ -51,19 +52,16 @@ struct StackLayout {
         lineSpacing = nonNegative(stack.lineSpacing)
         let rtl = direction == .rtl
         rightToLeft = rtl
-        let swapsPadding = rtl && stack.paddingFollowsDirection
-        let (left, right) =
-            swapsPadding ? (stack.padding.right, stack.padding.left) : (stack.padding.left, stack.padding.right)
-        padding = EdgeInsets(
-            top: nonNegative(stack.padding.top), left: nonNegative(left), bottom: nonNegative(stack.padding.bottom),
-            right: nonNegative(right))
+        padding = stack.layoutPadding(rightToLeft: rtl)
         // An open (infinite) size stays open; a finite one less the padding, at least 0.
         func inner(_ length: Double, _ before: Double, _ after: Double) -> Double {
             length.isFinite ? max(0, length - before - after) : length
         }
         let width = inner(size.width, padding.left, padding.right)
         let height = inner(size.height, padding.top, padding.bottom)
-        contentBox = Rect(x: padding.left, y: padding.top, width: width, height: height)
+        // Where items go: moved by the scroll offset on the axes that scroll.
+        let shift = stack.overflow.shift(rightToLeft: rtl)
+        contentBox = Rect(x: padding.left + shift.x, y: padding.top + shift.y, width: width, height: height)
         let horizontal = stack.axis == .horizontal
         (availableMain, availableCross) = horizontal ? (width, height) : (height, width)
         (containerMain, containerCross) = horizontal ? (size.width, size.height) : (size.height, size.width)

@@ -28,7 +28,7 @@ public struct StackChildren<Content> {
     ///     row.add(StackItem(width: 32, height: 32))
     @discardableResult
     public mutating func add(_ item: StackItem) -> Int {
-        Int(storage.buffers.pointee.add(item, kind: .leaf, index: 0, to: container))
+        Int(storage.buffers.pointee.add(item, kind: .leaf, to: container))
     }
 
     /// Adds a leaf that the tree's measure function sizes, handed `content`. Returns its
@@ -40,7 +40,17 @@ public struct StackChildren<Content> {
         // Refused before its content is kept.
         guard storage.isOpen(container) else { return Int(TreeBuffers.refused(container)) }
         let index = contents.store(content)
-        return Int(storage.buffers.pointee.add(item, kind: .measured, index: index, to: container))
+        return Int(storage.buffers.pointee.add(item, kind: .measured, content: index, to: container))
+    }
+
+    /// Adds a leaf sized by `item` alone, as `add(_:)` does, that carries `tag` for drawing
+    /// (``LayoutTree/content(of:)`` gives it back). Returns its node id.
+    ///
+    ///     let button = row.add(StackItem(width: 44, height: 44), tag: "close")
+    @discardableResult
+    public mutating func add(_ item: StackItem, tag: Content) -> Int {
+        guard let index = storage.store(tag, in: contents, for: container) else { return -1 }
+        return Int(storage.buffers.pointee.add(item, kind: .leaf, content: index, to: container))
     }
 
     /// Adds a nested stack, placed in this stack as `item`, whose children `build` adds at
@@ -68,6 +78,36 @@ public struct StackChildren<Content> {
         storage.build(open, contents, build)
         return Int(open.id)
     }
+
+    /// Adds a nested stack, as `add(_:as:build:)` does, that carries `tag` for drawing.
+    /// Returns its node id.
+    ///
+    ///     column.add(.horizontal(), tag: "header") { row in row.add(StackItem(width: 20, height: 20)) }
+    @discardableResult
+    public mutating func add(
+        _ stack: Stack, as item: StackItem = StackItem(), tag: Content, build: (inout StackChildren<Content>) -> Void
+    ) -> Int {
+        guard let index = storage.store(tag, in: contents, for: container),
+            let open = storage.open(stack, as: item, content: index, in: container)
+        else { return -1 }
+        storage.build(open, contents, build)
+        return Int(open.id)
+    }
+
+    /// Adds a nested grid, as `add(_:as:build:)` does, that carries `tag` for drawing.
+    /// Returns its node id.
+    ///
+    ///     column.add(Grid(columns: [.fraction(1)]), tag: "photos") { grid in grid.add(GridItem(height: 20)) }
+    @discardableResult
+    public mutating func add(
+        _ grid: Grid, as item: StackItem = StackItem(), tag: Content, build: (inout GridChildren<Content>) -> Void
+    ) -> Int {
+        guard let index = storage.store(tag, in: contents, for: container),
+            let open = storage.open(grid, as: item, content: index, in: container)
+        else { return -1 }
+        storage.build(open, contents, build)
+        return Int(open.id)
+    }
 }
 
 extension TreeStorage {
@@ -79,26 +119,47 @@ extension TreeStorage {
     /// builder may not add). One function for each kind of container and item: an autoclosure
     /// that made the container here still cost the builder's frame 288 bytes.
     @inline(never)
-    func open(_ stack: Stack, as item: StackItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
-        buffers.pointee.open(.stack(stack), as: item, in: parent)
+    func open(
+        _ stack: Stack, as item: StackItem, content: Int32 = -1, in parent: TreeBuffers.OpenContainer
+    ) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.stack(stack), as: item, content: content, in: parent)
     }
 
     /// `open(_:as:in:)` for a grid placed by a stack item.
     @inline(never)
-    func open(_ grid: Grid, as item: StackItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
-        buffers.pointee.open(.grid(grid), as: item, in: parent)
+    func open(
+        _ grid: Grid, as item: StackItem, content: Int32 = -1, in parent: TreeBuffers.OpenContainer
+    ) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.grid(grid), as: item, content: content, in: parent)
     }
 
     /// `open(_:as:in:)` for a stack placed by a grid item.
     @inline(never)
-    func open(_ stack: Stack, as item: GridItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
-        buffers.pointee.open(.stack(stack), as: item, in: parent)
+    func open(
+        _ stack: Stack, as item: GridItem, content: Int32 = -1, in parent: TreeBuffers.OpenContainer
+    ) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.stack(stack), as: item, content: content, in: parent)
     }
 
     /// `open(_:as:in:)` for a grid placed by a grid item.
     @inline(never)
-    func open(_ grid: Grid, as item: GridItem, in parent: TreeBuffers.OpenContainer) -> TreeBuffers.OpenContainer? {
-        buffers.pointee.open(.grid(grid), as: item, in: parent)
+    func open(
+        _ grid: Grid, as item: GridItem, content: Int32 = -1, in parent: TreeBuffers.OpenContainer
+    ) -> TreeBuffers.OpenContainer? {
+        buffers.pointee.open(.grid(grid), as: item, content: content, in: parent)
+    }
+
+    /// Keeps `tag` among the contents of the tree being built and returns its content index;
+    /// nil (after a warning, as `add` gives) when `container`'s builder may not add, so that
+    /// a refused child keeps nothing.
+    func store<Content>(_ tag: Content, in contents: TreeContents<Content>, for container: TreeBuffers.OpenContainer)
+        -> Int32?
+    {
+        guard isOpen(container) else {
+            _ = TreeBuffers.refused(container)
+            return nil
+        }
+        return contents.store(tag)
     }
 
     /// Closes `container`, built.

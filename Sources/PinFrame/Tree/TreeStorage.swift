@@ -8,9 +8,9 @@
 /// One node of a tree: what it is, where its item lies and, for a container, its children.
 struct TreeNode {
     enum Kind: UInt8 {
-        /// A leaf sized by its item alone.
+        /// A leaf sized by its item alone (it may carry a tag: `content`).
         case leaf
-        /// A leaf measured with content (`index`: its content index, among the contents).
+        /// A leaf measured with content (`content`: its index among the contents).
         case measured
         /// A stack (`index`: its container index, among the stacks).
         case stack
@@ -24,8 +24,8 @@ struct TreeNode {
     var kind: Kind
     /// The parent's id (-1 for the root).
     var parent: Int32
-    /// A measured leaf's content index, a stack's or a grid's container index (see `Kind`);
-    /// unused for a plain leaf. Read through `contentIndex` and `containerIndex`.
+    /// A stack's or a grid's container index (see `Kind`); unused for a leaf. Read through
+    /// `containerIndex`.
     var index: Int32
     /// A container's children: where their items lie (stack or grid items, by the
     /// container's kind), and where their ids start in `childIDs`.
@@ -34,6 +34,10 @@ struct TreeNode {
     var childCount: Int32 = 0
     /// One past the last id of this node's subtree (ids are depth first).
     var subtreeEnd: Int32 = 0
+    /// The index of what the node was added with among the tree's contents (a measured
+    /// leaf's content, any node's tag), -1 for none. Read through `contentIndex`. (It fills
+    /// room the node's alignment leaves: a node is 40 bytes with it or without.)
+    var content: Int32 = -1
 }
 
 /// A tree's buffers, in one object that the builders of every level share: they add to the
@@ -71,8 +75,8 @@ struct SharedTreeStorage: @unchecked Sendable {
 }
 
 extension TreeNode {
-    /// A measured leaf's index among the tree's contents.
-    var contentIndex: Int { Int(index) }
+    /// A measured leaf's index among the tree's contents, or a tagged node's (-1: none).
+    var contentIndex: Int { Int(content) }
 
     /// A stack's index among the tree's stacks, a grid's among its grids.
     var containerIndex: Int { Int(index) }
@@ -110,6 +114,11 @@ struct TreeBuffers {
     /// How many times the tree was built in this storage: a builder kept from an earlier
     /// build adds nothing to a later one.
     private(set) var generation: UInt32 = 0
+    /// How many leaves are measured with content.
+    private var measuredLeaves = 0
+
+    /// Whether some leaf is measured with content.
+    var hasMeasuredLeaves: Bool { measuredLeaves > 0 }
 
     /// Storage with room for a small tree, so that one grows its buffers rarely.
     init() {}
@@ -126,6 +135,7 @@ struct TreeBuffers {
         pendingGridItems.removeAll()
         pendingIDs.removeAll()
         generation &+= 1
+        measuredLeaves = 0
         innermost = 0
         nodes.append(TreeNode(kind: root.kind, parent: -1, index: store(root), subtreeEnd: 1))
         return OpenContainer(id: 0, generation: generation, itemsStart: 0, idsStart: 0)
@@ -140,25 +150,29 @@ struct TreeBuffers {
     }
 
     /// Adds a child placed by a stack item to the open container `parent`: a leaf (`kind`
-    /// `.leaf`, or `.measured` with its content index as `index`) or a container (opened
-    /// by `open`). Returns the child's id, or -1 (with a warning) when `parent`'s builder is
-    /// used outside its closure.
-    mutating func add(_ item: StackItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
+    /// `.leaf`, or `.measured`) or a container (opened by `open`, its container index as
+    /// `index`), with its content index as `content` (-1: none). Returns the child's id, or
+    /// -1 (with a warning) when `parent`'s builder is used outside its closure.
+    mutating func add(
+        _ item: StackItem, kind: TreeNode.Kind, index: Int32 = 0, content: Int32 = -1, to parent: OpenContainer
+    ) -> Int32 {
         guard parent.id == innermost, parent.generation == generation else { return Self.refused(parent) }
         // A container, or a leaf measured with content, is measured; a plain leaf never is.
         var item = item
         item.measuresContent = kind != .leaf
         pendingStackItems.append(item)
-        return addNode(kind: kind, index: index, to: parent)
+        return addNode(kind: kind, index: index, content: content, to: parent)
     }
 
     /// `add` for a child placed by a grid item.
-    mutating func add(_ item: GridItem, kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
+    mutating func add(
+        _ item: GridItem, kind: TreeNode.Kind, index: Int32 = 0, content: Int32 = -1, to parent: OpenContainer
+    ) -> Int32 {
         guard parent.id == innermost, parent.generation == generation else { return Self.refused(parent) }
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
-        return addNode(kind: kind, index: index, to: parent)
+        return addNode(kind: kind, index: index, content: content, to: parent)
     }
 
     /// -1, the id of a child its builder could not add, after a warning that says why (while
@@ -176,17 +190,23 @@ struct TreeBuffers {
         return -1
     }
 
-    private mutating func addNode(kind: TreeNode.Kind, index: Int32, to parent: OpenContainer) -> Int32 {
+    private mutating func addNode(kind: TreeNode.Kind, index: Int32, content: Int32, to parent: OpenContainer)
+        -> Int32
+    {
         let id = Int32(truncatingIfNeeded: nodes.count)
+        if kind == .measured { measuredLeaves += 1 }
         pendingIDs.append(id)
-        nodes.append(TreeNode(kind: kind, parent: parent.id, index: index, subtreeEnd: id + 1))
+        nodes.append(TreeNode(kind: kind, parent: parent.id, index: index, subtreeEnd: id + 1, content: content))
         return id
     }
 
-    /// Adds a container child placed by a stack item and opens it (nil once the tree is built).
-    /// The item carries the container's padding on the parent's main axis, which its shrinking
-    /// is not weighted by.
-    mutating func open(_ container: TreeContainer, as item: StackItem, in parent: OpenContainer) -> OpenContainer? {
+    /// Adds a container child placed by a stack item, tagged with content index `content`
+    /// (-1: none), and opens it (nil once the tree is built). The item carries the
+    /// container's padding on the parent's main axis, which its shrinking is not weighted by.
+    /// A scroll container's automatic minimum size is 0: it may shrink below its content.
+    mutating func open(
+        _ container: TreeContainer, as item: StackItem, content: Int32 = -1, in parent: OpenContainer
+    ) -> OpenContainer? {
         guard parent.id == innermost, parent.generation == generation else {
             return opened(container, id: Self.refused(parent))
         }
@@ -194,15 +214,29 @@ struct TreeBuffers {
         if nodes[Int(parent.id)].kind == .stack {
             item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
         }
-        return opened(container, id: add(item, kind: container.kind, index: store(container), to: parent))
+        if container.clips {
+            item.minWidth = item.minWidth ?? 0
+            item.minHeight = item.minHeight ?? 0
+        }
+        return opened(
+            container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
 
-    /// Adds a container child placed by a grid item and opens it (nil once the tree is built).
-    mutating func open(_ container: TreeContainer, as item: GridItem, in parent: OpenContainer) -> OpenContainer? {
+    /// Adds a container child placed by a grid item, tagged with content index `content`
+    /// (-1: none), and opens it (nil once the tree is built).
+    mutating func open(
+        _ container: TreeContainer, as item: GridItem, content: Int32 = -1, in parent: OpenContainer
+    ) -> OpenContainer? {
         guard parent.id == innermost, parent.generation == generation else {
             return opened(container, id: Self.refused(parent))
         }
-        return opened(container, id: add(item, kind: container.kind, index: store(container), to: parent))
+        var item = item
+        if container.clips {
+            item.minWidth = item.minWidth ?? 0
+            item.minHeight = item.minHeight ?? 0
+        }
+        return opened(
+            container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
 
     private mutating func opened(_ container: TreeContainer, id: Int32) -> OpenContainer? {
@@ -269,6 +303,14 @@ enum TreeContainer {
         switch self {
         case .stack: .stack
         case .grid: .grid
+        }
+    }
+
+    /// Whether it is a scroll container (clips its children).
+    var clips: Bool {
+        switch self {
+        case .stack(let stack): stack.overflow.clips
+        case .grid(let grid): grid.overflow.clips
         }
     }
 

@@ -53,6 +53,16 @@ struct TreeProgramNode {
         var (stackItem, gridItem) = (stackItem, gridItem)
         stackItem.measuresContent = measures
         gridItem.measuresContent = measures
+        // A scroll container may shrink below its content: its automatic minimum is 0.
+        if kind != .leaf,
+            (kind == .stack ? stack.horizontalOverflow : grid.horizontalOverflow) != .visible
+                || (kind == .stack ? stack.verticalOverflow : grid.verticalOverflow) != .visible
+        {
+            stackItem.minWidth = stackItem.minWidth ?? 0
+            stackItem.minHeight = stackItem.minHeight ?? 0
+            gridItem.minWidth = gridItem.minWidth ?? 0
+            gridItem.minHeight = gridItem.minHeight ?? 0
+        }
         if let axis, kind != .leaf {
             let padding = kind == .stack ? stack.padding : grid.padding
             func side(_ length: Double) -> Double { length.isFinite ? max(0, length) : 0 }
@@ -240,17 +250,35 @@ extension ProgramGenerator {
         case .stack:
             node.stack = stack()
             if stacksOnly { node.stack.wrap = .none }
+            if source.oneIn(3) {
+                node.stack.horizontalOverflow = overflow()
+                node.stack.verticalOverflow = overflow()
+                node.stack.scrollOffset = Point(x: scrollOffset(), y: scrollOffset())
+                node.stack.scrollbarWidth = source.pick([0, 0, 10, 15])
+            }
             node.children = (0..<source.below(5)).map { _ in
                 treeNode(depth: depth + 1, maxDepth: maxDepth, stacksOnly: stacksOnly, leaves: &leaves)
             }
         case .grid:
             node.grid = grid(symmetric: false)
+            if source.oneIn(3) {
+                node.grid.horizontalOverflow = overflow()
+                node.grid.verticalOverflow = overflow()
+                node.grid.scrollOffset = Point(x: scrollOffset(), y: scrollOffset())
+                node.grid.scrollbarWidth = source.pick([0, 0, 10, 15])
+            }
             node.children = (0..<source.below(5)).map { _ in
                 treeNode(depth: depth + 1, maxDepth: maxDepth, stacksOnly: stacksOnly, leaves: &leaves)
             }
         }
         return node
     }
+
+    /// An overflow, scrolling as often as the other two together.
+    mutating func overflow() -> Overflow { source.pick([.visible, .clip, .scroll, .scroll]) }
+
+    /// A scroll offset: none, a few points either way, or past any content.
+    mutating func scrollOffset() -> Double { source.pick([0, 0, 7.5, 30, -12, 1000]) }
 
     /// A tree, its container, direction, scale, wrapping and a proposal; with `stacksOnly`,
     /// a tree of stacks that do not wrap.
