@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compares PinFrame's LayoutTree with Taffy (through its Python package `stretchable`) and
 # Chromium (headless) on random trees of nested rows, columns and grids with fixed leaves,
-# leaves with a ratio and measured text, each laid out in one call on each side:
+# leaves with a ratio and measured text (and, in a third set, containers that clip or scroll,
+# against Chromium), each laid out in one call on each side:
 #
 #     Scripts/tree-reference.sh [COUNT] [SEED]
 #
@@ -19,12 +20,17 @@ source Scripts/reference-setup.sh
 scripts=Scripts/tree-reference
 # Two sets: rows and columns alone, then with grids (flex in grid, grid in flex) and leaves
 # with a ratio.
-for set in flex grids; do
+for set in flex grids overflow; do
     option=""
     if [[ $set == grids ]]; then option=--grids; fi
+    # Half the containers clip or scroll (hidden or scroll on each axis, with offsets):
+    # compared with Chromium only (the Taffy frames leave overflow out).
+    if [[ $set == overflow ]]; then option="--grids --overflow"; fi
     "$venv/bin/python" $scripts/generate.py "$count" "$seed" ".build/tree-$set-taffy.json" $option
     python3 $scripts/chromium.py ".build/tree-$set-taffy.json" ".build/tree-$set-chromium.json"
-    for reference in taffy chromium; do
+    references="taffy chromium"
+    if [[ $set == overflow ]]; then references=chromium; fi
+    for reference in $references; do
         PINFRAME_TREE_CASES="$PWD/.build/tree-$set-$reference.json" \
             PINFRAME_TREE_DIFFERING="$PWD/.build/tree-$set-$reference-differing.txt" \
             swift test --filter TreeReferenceTests >/dev/null

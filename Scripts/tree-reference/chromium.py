@@ -49,6 +49,10 @@ def node_html(node, parent_horizontal, root_size=None, parent_grid=False):
         # In a grid, PinFrame's `.stretch` is CSS's `normal` (an item with a ratio keeps it).
         stretch_in_grid = parent_grid and node["alignment"] == "stretch"
         style.append(f"align-self: {'normal' if stretch_in_grid else ALIGN[node['alignment']]}")
+    attributes = ""
+    if node.get("overflow"):
+        style += [f"overflow-x: {node['overflow'][0]}", f"overflow-y: {node['overflow'][1]}"]
+        attributes = f' data-scroll="{node["scroll"][0]} {node["scroll"][1]}"'
     content = ""
     if container and node.get("columns"):
         padding = node["padding"]
@@ -77,7 +81,7 @@ def node_html(node, parent_horizontal, root_size=None, parent_grid=False):
             f'height: {node["lineHeight"]}px"></span>'
             for word in node["words"]
         )
-    return f'<div class="node" style="{"; ".join(style)}">{content}</div>'
+    return f'<div class="node" style="{"; ".join(style)}"{attributes}>{content}</div>'
 
 
 def case_html(number, case):
@@ -89,13 +93,27 @@ def case_html(number, case):
 
 SCRIPT = """
 <script>
-const frames = [...document.querySelectorAll('.case')].map(box =>
-  [...box.querySelectorAll('.node')].map(node => {
-    const r = node.getBoundingClientRect();
-    const parent = node.parentElement.classList.contains('node') ? node.parentElement : node;
-    const p = parent.getBoundingClientRect();
-    return [r.left - p.left, r.top - p.top, r.width, r.height];
-  }));
+// Scroll first (Chromium clamps each offset to its range), then read every frame, and for
+// each node the offsets it took and the room its scroll bars take (0 for nodes that do not
+// scroll).
+for (const node of document.querySelectorAll('[data-scroll]')) {
+  const [left, top] = node.dataset.scroll.split(' ').map(Number);
+  node.scrollLeft = left;
+  node.scrollTop = top;
+}
+const frames = [...document.querySelectorAll('.case')].map(box => {
+  const nodes = [...box.querySelectorAll('.node')];
+  return {
+    frames: nodes.map(node => {
+      const r = node.getBoundingClientRect();
+      const parent = node.parentElement.classList.contains('node') ? node.parentElement : node;
+      const p = parent.getBoundingClientRect();
+      return [r.left - p.left, r.top - p.top, r.width, r.height];
+    }),
+    scrolls: nodes.map(node => node.dataset.scroll === undefined ? null : [
+      node.scrollLeft, node.scrollTop, node.offsetWidth - node.clientWidth, node.offsetHeight - node.clientHeight]),
+  };
+});
 const out = document.createElement('pre');
 out.id = 'frames';
 out.textContent = JSON.stringify(frames);
@@ -109,8 +127,9 @@ if __name__ == "__main__":
     frames = []
     for first in range(0, len(cases), 500):
         frames += chromium_frames(cases[first:first + 500], case_html, SCRIPT)
-    for case, expected in zip(cases, frames):
-        case["expected"] = expected
+    for case, laidOut in zip(cases, frames):
+        case["expected"] = laidOut["frames"]
+        case["scrolls"] = laidOut["scrolls"]
         case["fills"] = True
     with open(sys.argv[2], "w") as out:
         json.dump(cases, out)

@@ -1,6 +1,6 @@
 """Random trees of nested flex containers laid out by Taffy in one call.
 
-    python3 generate.py COUNT SEED OUT.json [--no-padding] [--grids]
+    python3 generate.py COUNT SEED OUT.json [--no-padding] [--grids] [--overflow]
 
 Writes COUNT cases (a tree of rows and columns — with `--grids`, grids of fixed, fraction
 and auto columns too, and leaves with an aspect ratio — with fixed leaves and text measured
@@ -26,6 +26,9 @@ from stretchable import Edge, Node, Style  # noqa: E402
 PT = st.PT
 # `--no-padding`: containers without padding (to tell apart what padding changes).
 PADDED = "--no-padding" not in sys.argv
+# `--overflow`: half the containers clip or scroll, with offsets (Chromium's cases only:
+# the Taffy frames of these trees leave overflow out).
+OVERFLOW = "--overflow" in sys.argv
 DISTRIBUTIONS = {
     "start": st.JustifyContent.FLEX_START,
     "center": st.JustifyContent.CENTER,
@@ -64,6 +67,14 @@ def random_node(depth, max_depth, grids=False):
         node["alignmentOfItems"] = random.choice(list(ALIGNMENTS))
         if grids and random.random() < 0.4:
             node["columns"] = [random.choice(TRACKS) for _ in range(random.randint(1, 3))]
+        if OVERFLOW and random.random() < 0.5:
+            # Both axes clip or scroll (CSS turns a `visible` beside them into `auto`, which
+            # PinFrame has as `.scroll`); offsets past the content are clamped by Chromium,
+            # which says what it applied.
+            node["overflow"] = [random.choice(["hidden", "scroll"]) for _ in range(2)]
+            # A script may scroll a `hidden` axis too; PinFrame's `.clip` is not scrolled.
+            node["scroll"] = [random.choice([0, 0, 7, 25, 60, 1000]) if axis == "scroll" else 0
+                              for axis in node["overflow"]]
         node["children"] = [random_node(depth + 1, max_depth, grids) for _ in range(random.randint(1, 4))]
     elif grids and random.random() < 0.2:
         node["width"] = random.choice([20, 30, 45])

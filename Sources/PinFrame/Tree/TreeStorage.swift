@@ -203,7 +203,8 @@ struct TreeBuffers {
     /// Adds a container child placed by a stack item, tagged with content index `content`
     /// (-1: none), and opens it (nil once the tree is built). The item carries the
     /// container's padding on the parent's main axis, which its shrinking is not weighted by.
-    /// A scroll container's automatic minimum size is 0: it may shrink below its content.
+    /// A scroll container's automatic minimum size is its padding (CSS's 0 for its content
+    /// box): it may shrink below its content, not below its padding.
     mutating func open(
         _ container: TreeContainer, as item: StackItem, content: Int32 = -1, in parent: OpenContainer
     ) -> OpenContainer? {
@@ -215,8 +216,8 @@ struct TreeBuffers {
             item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
         }
         if container.clips {
-            item.minWidth = item.minWidth ?? 0
-            item.minHeight = item.minHeight ?? 0
+            item.minWidth = item.minWidth ?? container.padding(along: .horizontal)
+            item.minHeight = item.minHeight ?? container.padding(along: .vertical)
         }
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
@@ -232,8 +233,8 @@ struct TreeBuffers {
         }
         var item = item
         if container.clips {
-            item.minWidth = item.minWidth ?? 0
-            item.minHeight = item.minHeight ?? 0
+            item.minWidth = item.minWidth ?? container.padding(along: .horizontal)
+            item.minHeight = item.minHeight ?? container.padding(along: .vertical)
         }
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))

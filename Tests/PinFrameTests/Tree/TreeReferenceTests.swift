@@ -24,6 +24,8 @@ struct TreeReferenceTests {
         /// A grid's columns (`points:40`, `fr:1`, `auto`); nil for a row or a column.
         let columns: [String]?
         let aspectRatio: Double?
+        /// A container's CSS overflow on each axis (`hidden`, `scroll`); nil: visible.
+        let overflow: [String]?
     }
 
     struct Case: Decodable {
@@ -33,6 +35,27 @@ struct TreeReferenceTests {
         let expected: [[Double]]
         /// Texts answer as a browser's blocks do (see `Text`): cases laid out by Chromium.
         let fills: Bool?
+        /// For each node in id order, the scroll offsets Chromium applied (it clamps them to
+        /// their range) and its scroll bars' room; nil for nodes that do not scroll.
+        let scrolls: [[Double]?]?
+    }
+
+    /// Chromium's scroll bars: 15 wide (less only in a box too small for one, where the
+    /// content box is 0 either way).
+    static let scrollbarWidth = 15.0
+
+    /// A container's overflow: each axis `.clip` (CSS `hidden`) or `.scroll`, the offsets
+    /// Chromium applied, and its bars' width; `container` unchanged without one.
+    static func overflowing<Container>(
+        _ container: Container, _ node: Node, id: Int, in test: Case,
+        set: (inout Container, Overflow, Overflow, Point, Double) -> Void
+    ) -> Container {
+        guard let overflow = node.overflow, overflow.count == 2 else { return container }
+        func axis(_ written: String) -> Overflow { written == "scroll" ? .scroll : .clip }
+        let scroll = test.scrolls.flatMap { id < $0.count ? $0[id] : nil } ?? [0, 0]
+        var container = container
+        set(&container, axis(overflow[0]), axis(overflow[1]), Point(x: scroll[0], y: scroll[1]), scrollbarWidth)
+        return container
     }
 
     static func insets(_ values: [Double]?) -> EdgeInsets {
@@ -40,15 +63,18 @@ struct TreeReferenceTests {
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    static func stack(of node: Node) -> Stack {
-        Stack(
+    static func stack(of node: Node, id: Int = 0, in test: Case) -> Stack {
+        let stack = Stack(
             node.horizontal == true ? .horizontal : .vertical, spacing: node.spacing ?? 0,
             padding: insets(node.padding),
             distribution: StackReferenceTests.distributions[node.distribution ?? "start"] ?? .start,
             alignment: StackReferenceTests.alignments[node.alignmentOfItems ?? "stretch"] ?? .stretch)
+        return overflowing(stack, node, id: id, in: test) {
+            ($0.horizontalOverflow, $0.verticalOverflow, $0.scrollOffset, $0.scrollbarWidth) = ($1, $2, $3, $4)
+        }
     }
 
-    static func grid(of node: Node) -> Grid {
+    static func grid(of node: Node, id: Int = 0, in test: Case) -> Grid {
         let tracks = (node.columns ?? []).map { written -> GridTrack in
             let parts = written.split(separator: ":")
             let value = parts.count > 1 ? Double(parts[1]) ?? 0 : 0
@@ -58,9 +84,12 @@ struct TreeReferenceTests {
             default: return .auto
             }
         }
-        return Grid(
+        let grid = Grid(
             columns: tracks, columnSpacing: node.spacing ?? 0, rowSpacing: node.spacing ?? 0,
             padding: insets(node.padding))
+        return overflowing(grid, node, id: id, in: test) {
+            ($0.horizontalOverflow, $0.verticalOverflow, $0.scrollOffset, $0.scrollbarWidth) = ($1, $2, $3, $4)
+        }
     }
 
     static func item(of node: Node) -> StackItem {
@@ -82,14 +111,17 @@ struct TreeReferenceTests {
     static func tree(of test: Case, texts: inout [Text]) -> LayoutTree<Int> {
         let fills = test.fills ?? false
         var collected: [Text] = []
+        // Each node's id, for the offsets Chromium applied to it.
+        let ids = Dictionary(uniqueKeysWithValues: nodes(in: test).enumerated().map { (ObjectIdentifier($1), $0) })
         func add<Children: TreeChildren>(_ node: Node, to children: inout Children) where Children.Content == Int {
             let item = Children.item(stack: item(of: node), grid: gridItem(of: node))
+            let id = ids[ObjectIdentifier(node)] ?? 0
             if let grandchildren = node.children, node.columns != nil {
-                _ = children.add(grid(of: node), as: item) { inner in
+                _ = children.add(grid(of: node, id: id, in: test), as: item) { inner in
                     for child in grandchildren { add(child, to: &inner) }
                 }
             } else if let grandchildren = node.children {
-                _ = children.add(stack(of: node), as: item) { inner in
+                _ = children.add(stack(of: node, id: id, in: test), as: item) { inner in
                     for child in grandchildren { add(child, to: &inner) }
                 }
             } else if let words = node.words {
@@ -101,10 +133,10 @@ struct TreeReferenceTests {
         }
         let tree =
             test.root.columns != nil
-            ? LayoutTree<Int>(grid(of: test.root)) { root in
+            ? LayoutTree<Int>(grid(of: test.root, in: test)) { root in
                 for child in test.root.children ?? [] { add(child, to: &root) }
             }
-            : LayoutTree<Int>(stack(of: test.root)) { root in
+            : LayoutTree<Int>(stack(of: test.root, in: test)) { root in
                 for child in test.root.children ?? [] { add(child, to: &root) }
             }
         texts = collected
@@ -223,6 +255,12 @@ struct TreeReferenceTests {
                 texts[$0].size(fitting: $1)
             }
             let actual = frames.map(\.rect)
+            // PINFRAME_TREE_DUMP=N prints case N's frames beside the reference's.
+            if ProcessInfo.processInfo.environment["PINFRAME_TREE_DUMP"] == "\(number)" {
+                for (id, rect) in actual.enumerated() {
+                    print("node \(id): \(rect) expected \(id < test.expected.count ? test.expected[id] : [])")
+                }
+            }
             // Taffy computes in 32-bit floats; Chromium in 64ths of a pixel, rounding each step
             // (so nested lengths may be a 64th or two apart).
             let tolerance = test.fills == true ? 2.0 / 64 : 0.01
