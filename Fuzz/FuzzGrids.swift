@@ -3,7 +3,8 @@
 // finite frames with sizes ≥ 0, hidden items at a zero rect, the same frames twice, right
 // to left the mirror of left to right (for symmetric paddings and margins), a finite
 // `size(for:fitting:)`, and every item inside the content box when the grid is laid out at
-// the size `size(for:fitting:)` gives. A violation prints the case and aborts, which libFuzzer records as
+// the size `size(for:fitting:)` gives, scrolling moving the items by the offset and scroll bars
+// taking what as much padding takes. A violation prints the case and aborts, which libFuzzer records as
 // a crash with its input. Built by Fuzz/run.sh.
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         where !items[index].isHidden && ordinary(left.rect) && ordinary(right.rect) {
             // Mirrored about the content box, which keeps its padding on both sides (and is
             // 0 wide when the padding is wider than the container).
-            let side = grid.layoutPadding.left
+            let side = grid.layoutPadding().left
             let box = Swift.max(0, nonNegative(width) - 2 * side)
             let expected = 2 * side + box - left.rect.x - left.rect.width
             if abs(right.rect.x - expected) > 1e-6 || abs(right.rect.width - left.rect.width) > 1e-6 {
@@ -90,7 +91,7 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     {
         let sized = Frame(
             x: 0, y: 0, width: needed.width, height: needed.height, in: Frame(width: 1_000, height: 1_000))
-        let padding = grid.layoutPadding
+        let padding = grid.layoutPadding()
         let tolerance = 1e-6 * (1 + needed.width + needed.height)
         for (index, frame) in grid.frames(for: items, in: sized, measure: measure).enumerated()
         where !items[index].isHidden && frame.rect != .zero {
@@ -102,6 +103,30 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                 problems.append("item \(index): \(rect) outside the content box of \(needed)")
             }
         }
+    }
+    // Scrolling both ways moves the items against the offset; a bar takes what as much more
+    // padding at the right and bottom takes.
+    var scrolled = grid
+    (scrolled.horizontalOverflow, scrolled.verticalOverflow) = (.scroll, .scroll)
+    scrolled.scrollOffset = Point(x: generator.source.pick([0, 7.5, -30, 1e3]), y: generator.source.pick([0, 12, -4]))
+    for (index, (plain, moved)) in zip(frames, scrolled.frames(for: items, in: ltr, measure: measure)).enumerated()
+    where !items[index].isHidden && plain.rect != .zero && abs(plain.rect.x) + plain.rect.width < 1e6
+        && abs(plain.rect.y) + plain.rect.height < 1e6
+    {
+        var expected = plain.rect
+        expected.x -= scrolled.scrollOffset.x
+        expected.y -= scrolled.scrollOffset.y
+        if moved.rect != expected {
+            problems.append("scrolled by \(scrolled.scrollOffset), item \(index) is at \(moved.rect), not \(expected)")
+        }
+    }
+    scrolled.scrollOffset = .zero
+    scrolled.scrollbarWidth = 15
+    var padded = grid
+    padded.padding.right = nonNegative(grid.padding.right) + 15
+    padded.padding.bottom = nonNegative(grid.padding.bottom) + 15
+    if scrolled.frames(for: items, in: ltr, measure: measure) != padded.frames(for: items, in: ltr, measure: measure) {
+        problems.append("15-point bars lay out otherwise than 15 more points of padding")
     }
     if !problems.isEmpty {
         print(

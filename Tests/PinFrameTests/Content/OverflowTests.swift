@@ -85,6 +85,13 @@ struct OverflowTests {
         #expect(row(.visible) == 150)
         #expect(row(.clip) == 100)
         #expect(row(.scroll) == 100)
+        // Never below its padding, as a CSS box: 20 on each side in a row 10 wide.
+        let padded = LayoutTree(.horizontal()) { row in
+            row.add(.vertical(padding: EdgeInsets(all: 20), verticalOverflow: .clip), as: StackItem(shrink: 1)) {
+                column in column.add(StackItem(width: 150, height: 10))
+            }
+        }
+        #expect(padded.frames(in: Frame(width: 10, height: 50))[1].rect.width == 40)
         func column(_ overflow: Overflow) -> Double {
             let tree = LayoutTree(.vertical()) { column in
                 column.add(.horizontal(horizontalOverflow: overflow), as: StackItem(shrink: 1)) { row in

@@ -108,6 +108,50 @@ enum StackInvariants {
                 }
             }
         }
+        problems += scrollViolations(of: program, in: container, plain: plain)
+        return problems
+    }
+
+    /// Scrolling: the stack scrolling both ways lays its items out as it does without, moved
+    /// against the offset (right to left, a positive x moves them right); left to right, a
+    /// 10-point bar takes what 10 more points of padding at the right and bottom take.
+    static func scrollViolations(of program: StackProgram, in container: Frame, plain: [Frame]) -> [String] {
+        // Ordinary numbers only: far from the origin an offset of a few points is lost in
+        // the sums, and the order of the sums changes the last bit.
+        func ordinary(_ rect: Rect) -> Bool {
+            [rect.x, rect.y, rect.width, rect.height].allSatisfy { $0.isFinite && abs($0) < 1e6 }
+        }
+        guard program.scale == nil, ordinary(container.rect), plain.allSatisfy({ ordinary($0.rect) }) else {
+            return []
+        }
+        let offset = Point(x: 7.5, y: -30)
+        var scrolled = program.stack
+        (scrolled.horizontalOverflow, scrolled.verticalOverflow, scrolled.scrollOffset) = (.scroll, .scroll, offset)
+        let moved = scrolled.frames(for: program.items, in: container)
+        let dx = program.direction == .rtl ? offset.x : -offset.x
+        var problems: [String] = []
+        for (index, (a, b)) in zip(plain, moved).enumerated() where !program.items[index].isHidden {
+            let expected = Rect(x: a.rect.x + dx, y: a.rect.y - offset.y, width: a.rect.width, height: a.rect.height)
+            let close = zip(
+                [b.rect.x, b.rect.y, b.rect.width, b.rect.height],
+                [
+                    expected.x, expected.y, expected.width, expected.height,
+                ]
+            ).allSatisfy { abs($0 - $1) <= 1e-9 * (1 + abs($1)) }
+            if a.rect != .zero, !close {
+                problems.append("scrolled by \(offset), item \(index) is at \(b.rect), not \(expected)")
+            }
+        }
+        guard program.direction == .ltr else { return problems }
+        func side(_ length: Double) -> Double { length.isFinite && length >= 0 ? length : 0 }
+        scrolled.scrollOffset = .zero
+        scrolled.scrollbarWidth = 10
+        var padded = program.stack
+        padded.padding.right = side(padded.padding.right) + 10
+        padded.padding.bottom = side(padded.padding.bottom) + 10
+        if scrolled.frames(for: program.items, in: container) != padded.frames(for: program.items, in: container) {
+            problems.append("10-point bars lay out otherwise than 10 more points of padding")
+        }
         return problems
     }
 

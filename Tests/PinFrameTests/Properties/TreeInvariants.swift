@@ -77,6 +77,49 @@ enum TreeInvariants {
         if program.scale == nil, program.root.hasSymmetricInsets {
             problems += mirrorViolations(of: program, frames: frames)
         }
+        problems += visibilityViolations(of: program, tree: tree, frames: frames)
+        return problems
+    }
+
+    /// What drawing and hit tests must hold: `visibleNodes` of an unbounded viewport lists
+    /// every node that is not hidden, has some area and has no clipping ancestor; `node(at:)`
+    /// of the centre of such a leaf that no later node covers is that leaf.
+    static func visibilityViolations(of program: TreeProgram, tree: LayoutTree<Int>, frames: [Frame]) -> [String] {
+        // Whether an ancestor of each node, in id order, clips, and whether it is a leaf.
+        var clipped: [Bool] = []
+        var leaves: [Bool] = []
+        func visit(_ node: TreeProgramNode, below clipping: Bool) {
+            let (horizontal, vertical) =
+                node.kind == .stack
+                ? (node.stack.horizontalOverflow, node.stack.verticalOverflow)
+                : (node.grid.horizontalOverflow, node.grid.verticalOverflow)
+            let own = node.kind != .leaf && (horizontal != .visible || vertical != .visible)
+            clipped.append(clipping)
+            leaves.append(node.kind == .leaf)
+            for child in node.children { visit(child, below: clipping || own) }
+        }
+        visit(program.root, below: false)
+        let everywhere = Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)
+        let listed = Set(tree.visibleNodes(within: everywhere, in: frames).map(\.id))
+        var problems: [String] = []
+        for id in frames.indices where !frames[id].isHidden && !clipped[id] {
+            let rect = frames[id].absoluteRect
+            // Some area in floating point too: far from the origin, a small width is lost.
+            guard isFinite(rect), rect.x + rect.width > rect.x, rect.y + rect.height > rect.y else { continue }
+            if !listed.contains(id) { problems.append("node \(id) \(rect) is not listed as visible") }
+            guard leaves[id] else { continue }
+            let centre = Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+            guard centre.x < rect.x + rect.width, centre.y < rect.y + rect.height else { continue }
+            let covered = frames.indices.dropFirst(id + 1).contains { later in
+                let other = frames[later].absoluteRect
+                return !frames[later].isHidden && other.x <= centre.x && centre.x < other.x + other.width
+                    && other.y <= centre.y && centre.y < other.y + other.height
+            }
+            let hit = tree.node(at: centre, in: frames)
+            if !covered, hit != id {
+                problems.append("node(at: \(centre)) is \(String(describing: hit)), not leaf \(id)")
+            }
+        }
         return problems
     }
 

@@ -53,15 +53,18 @@ struct TreeProgramNode {
         var (stackItem, gridItem) = (stackItem, gridItem)
         stackItem.measuresContent = measures
         gridItem.measuresContent = measures
-        // A scroll container may shrink below its content: its automatic minimum is 0.
+        // A scroll container may shrink below its content, not below its padding.
         if kind != .leaf,
             (kind == .stack ? stack.horizontalOverflow : grid.horizontalOverflow) != .visible
                 || (kind == .stack ? stack.verticalOverflow : grid.verticalOverflow) != .visible
         {
-            stackItem.minWidth = stackItem.minWidth ?? 0
-            stackItem.minHeight = stackItem.minHeight ?? 0
-            gridItem.minWidth = gridItem.minWidth ?? 0
-            gridItem.minHeight = gridItem.minHeight ?? 0
+            let padding = kind == .stack ? stack.padding : grid.padding
+            func side(_ length: Double) -> Double { length.isFinite ? max(0, length) : 0 }
+            let (across, down) = (side(padding.left) + side(padding.right), side(padding.top) + side(padding.bottom))
+            stackItem.minWidth = stackItem.minWidth ?? across
+            stackItem.minHeight = stackItem.minHeight ?? down
+            gridItem.minWidth = gridItem.minWidth ?? across
+            gridItem.minHeight = gridItem.minHeight ?? down
         }
         if let axis, kind != .leaf {
             let padding = kind == .stack ? stack.padding : grid.padding
