@@ -64,6 +64,11 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "settings-tree": repeated(settingsTreeKernel, on: SettingsState()),
         "settings-tree-kept": repeated(settingsTreeKeptKernel, on: SettingsState()),
         "photos-tree-kept": repeated(photoTreeKeptKernel, on: PhotoTreeState()),
+        "cull-feed": repeated(cullFeedKernel, on: ScrollFeedState()),
+        "cull-feed-walk": repeated(cullFeedByHandKernel, on: ScrollFeedState()),
+        "hit-feed": repeated(hitFeedKernel, on: ScrollFeedState()),
+        "hit-feed-walk": repeated(hitFeedByHandKernel, on: ScrollFeedState()),
+        "scroll-feed-frame": repeated(scrollFeedFrameKernel, on: ScrollFeedState()),
         "settings-nested": repeated(settingsNestedKernel, on: SettingsState()),
         "grid-dashboard": repeated(measuredGridPinFrameKernel, on: dashboardState()),
         "grid-photos": repeated(gridPinFrameKernel, on: photosState()),
@@ -173,6 +178,8 @@ report(compareFeedFlexTree(budget))
 report(compareFeedFlexTree(budget, kept: true))
 report(compareContentFeedTree(budget))
 report(compareContentFeedTreeKept(budget))
+report(compareCullFeed(budget))
+report(compareHitFeed(budget))
 let picture = textPictureSeconds(frames: 10_000, rounds: quick ? 1 : 5)
 print(
     "text picture, 10,000 frames over a 375×812 root at 1 point a cell: \(format(picture.seconds * 1_000)) ms "
@@ -211,6 +218,10 @@ let treeAllocations = [
         allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKeptKernel, quick ? 2 : 20)
     ),
     ("tree of 10,001 nodes", allocationsPerTreeLayout(TreeGrowthState(rows: 2_500), treeGrowthKernel, quick ? 2 : 20)),
+    (
+        "10,000-card scrolling feed, a steady frame with culling and a hit test",
+        allocationsPerTreeLayout(ScrollFeedState(), scrollFeedFrameKernel, quick ? 2 : 20)
+    ),
 ]
 for (name, count) in treeAllocations {
     print("heap allocations per tree layout (\(name), built and laid out): \(count.map { format($0, 3) } ?? "n/a")")
