@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the dashboard against the golden screens beside this script (golden/COLSxROWS.txt):
-# `--once` at two sizes, then the live app under tmux — started at 80×24, resized to 120×32
-# (the app must redraw on SIGWINCH), then quit with `q`: it must exit with status 0 and leave
+# `--once` at two sizes and scrolled 12 rows, then the live app under tmux — started at 80×24,
+# resized to 120×32 (the app must redraw on SIGWINCH), scrolled with the down arrow, a card
+# clicked, then quit with `q`: it must exit with status 0 and leave
 # the terminal on its main screen with the cursor shown. The layout time in the footer differs
 # from run to run and is masked before comparing. `UPDATE=1 ./check.sh` rewrites the
 # golden screens from `--once` (look at them before committing).
@@ -27,6 +28,10 @@ for size in "${sizes[@]}"; do
     if [[ "${UPDATE:-}" == 1 ]]; then cp "$work/once-$size.txt" "golden/$size.txt"; fi
     compare "--once at $size" "golden/$size.txt" "$work/once-$size.txt"
 done
+# The cards scrolled 12 rows: only the cards in view are drawn, each cut at the content's edges.
+"$binary" --once --cols 80 --rows 24 --scroll 12 | normalize >"$work/once-80x24-scroll12.txt"
+if [[ "${UPDATE:-}" == 1 ]]; then cp "$work/once-80x24-scroll12.txt" golden/80x24-scroll12.txt; fi
+compare "--once at 80x24 scrolled 12 rows" golden/80x24-scroll12.txt "$work/once-80x24-scroll12.txt"
 
 # Waits until the pane shows the dashboard at COLSxROWS, then captures it into FILE.
 capture_when_drawn() {  # capture_when_drawn SIZE FILE
@@ -61,6 +66,33 @@ if [[ "$redrawn" == 1 ]]; then
     echo "ok: a redraw at the same size measures no card"
 else
     echo "FAILED: a redraw at the same size measured cards again"; tmux capture-pane -p -t "$session" | tail -1
+    failed=1
+fi
+
+# Four presses of the down arrow scroll the cards 12 rows (the layout keeps the offset within
+# its range): the screen is `--once --scroll 12`'s at this size, no card measured again.
+"$binary" --once --cols 120 --rows 32 --scroll 12 | normalize | sed -E 's/[0-9]+ measured/# measured/' \
+    >"$work/once-120x32-scroll12.txt"
+tmux send-keys -t "$session" Down Down Down Down
+scrolled=0
+for _ in $(seq 50); do
+    tmux capture-pane -p -t "$session" | normalize | sed -E 's/[0-9]+ measured/# measured/' >"$work/live-scrolled.txt"
+    if diff -q "$work/once-120x32-scroll12.txt" "$work/live-scrolled.txt" >/dev/null; then scrolled=1 && break; fi
+    sleep 0.1
+done
+compare "live after four presses of the down arrow" "$work/once-120x32-scroll12.txt" "$work/live-scrolled.txt"
+# A mouse press (SGR reporting) on Alan Kay's card, at column 60, row 17 of that screen,
+# selects it: the tree's hit test names its post.
+tmux send-keys -t "$session" -l $'\e[<0;60;17M'
+selected=0
+for _ in $(seq 50); do
+    if tmux capture-pane -p -t "$session" | tail -1 | grep -q "· Alan Kay$"; then selected=1 && break; fi
+    sleep 0.1
+done
+if [[ "$selected" == 1 ]]; then
+    echo "ok: a click selects the card under the mouse"
+else
+    echo "FAILED: a click at 60,17 did not select Alan Kay's card"; tmux capture-pane -p -t "$session" | tail -1
     failed=1
 fi
 

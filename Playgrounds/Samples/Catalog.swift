@@ -60,6 +60,9 @@ public let samples = [
         name: "trees", summary: "whole layouts of stacks, grids and text in one call (FlexLayout's shape)",
         example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: TreesSample.run),
     Sample(
+        name: "scrolling", summary: "a scrolling feed: what to draw (visibleNodes), hit tests, scroll ranges",
+        example: (Frame(in: Frame(width: 300, height: 40)), [.left(), .width(100)]), run: ScrollingSample.run),
+    Sample(
         name: "pixels", summary: "a root's scale: origins rounded, sizes rounded up",
         example: (PixelsSample.view(scale: 2), [.left(10.3), .width(100.2)]), run: PixelsSample.run),
     Sample(

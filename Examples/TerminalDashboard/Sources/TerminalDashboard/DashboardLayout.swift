@@ -10,16 +10,21 @@ struct Post {
 
 /// What the dashboard keeps from one tick to the next: the column of cards as a tree, rebuilt
 /// every tick in the same storage, its frames, and the cards' measured sizes, so that a tick
-/// that changes nothing measures nothing and allocates nothing for the column.
+/// that changes nothing measures nothing and allocates nothing for the column; and what the
+/// reader did: how far the column is scrolled, and the card they clicked.
 struct KeptCards {
     var tree = LayoutTree<Int>(.vertical()) { _ in }
     var frames: [Frame] = []
     var cache = MeasureCache<Int>(capacity: 256)
+    /// Rows scrolled from the top of the column (kept within its scroll range).
+    var offset = 0.0
+    /// The post whose card was clicked last.
+    var selected: Int?
 }
 
 /// Where everything on the dashboard goes for a terminal of `columns` × `rows` character
 /// cells, one point per cell. Computed on every tick; only the column of cards keeps its
-/// tree and measured sizes (`KeptCards`).
+/// tree, measured sizes and scroll offset (`KeptCards`).
 struct DashboardLayout {
     /// A card's frames: its box and what is inside it, all children of the card.
     struct Card {
@@ -52,7 +57,11 @@ struct DashboardLayout {
     let sidebar: Frame
     let menu: [Frame]
     let content: Frame
-    let cards: [Card]
+    /// The cards to draw: those the scrolled column shows, each with its post's index and
+    /// the rect it is cut to.
+    let cards: [(post: Int, card: Card, clip: Rect)]
+    /// The post whose card was clicked last.
+    let selected: Int?
 
     init(columns: Int, rows: Int, posts: [Post], kept: inout KeptCards) {
         screen = Frame(width: Double(max(columns, 0)), height: Double(max(rows, 0)))
@@ -78,26 +87,43 @@ struct DashboardLayout {
         content = (sidebar.isHidden ? besideSidebar.left() : besideSidebar.right(of: sidebar)).layout()
 
         cards = Self.cards(for: posts, in: content, kept: &kept)
+        selected = kept.selected
     }
 
     /// The cards: a column of them one row apart, each as high as its content, laid out as a
-    /// tree whose leaves are the posts (by index). The column asks for each card's size once
-    /// it knows its width (the content's), and `autoSizeThatFits` answers by laying the card
-    /// out with pins; the answers are kept in `kept.cache`, so a card is measured again only
-    /// for a width it was not measured at. Then each card is laid out in the frame the column
-    /// gave it. Cards that start below the content are left out (the last may be cut).
-    static func cards(for posts: [Post], in content: Frame, kept: inout KeptCards) -> [Card] {
+    /// tree whose leaves are the posts (by index), scrolled up by `kept.offset` rows. The
+    /// column asks for each card's size once it knows its width (the content's), and
+    /// `autoSizeThatFits` answers by laying the card out with pins; the answers are kept in
+    /// `kept.cache`, so a card is measured again only for a width it was not measured at.
+    /// Only the cards `visibleNodes` lists are laid out inside (the first and last may be cut).
+    static func cards(for posts: [Post], in content: Frame, kept: inout KeptCards) -> [(
+        post: Int, card: Card, clip: Rect
+    )] {
         // A card's bottom border is the row below its lowest child.
         let border = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        kept.tree.rebuild(.vertical(spacing: 1)) { column in
-            for index in posts.indices { column.add(StackItem(), content: index) }
+        func layOut() {
+            let column = Stack.vertical(
+                spacing: 1, verticalOverflow: .scroll, scrollOffset: Point(x: 0, y: kept.offset))
+            kept.tree.rebuild(column) { column in
+                for index in posts.indices { column.add(StackItem(), content: index) }
+            }
+            kept.tree.frames(in: content, cache: &kept.cache, into: &kept.frames) { index, proposal in
+                Frame(in: content).autoSizeThatFits(proposal, padding: border) {
+                    card(for: posts[index], in: $0).children
+                }
+            }
         }
-        kept.tree.frames(in: content, cache: &kept.cache, into: &kept.frames) { index, proposal in
-            Frame(in: content).autoSizeThatFits(proposal, padding: border) { card(for: posts[index], in: $0).children }
+        layOut()
+        // A terminal made larger may leave the offset past the end: back within the range.
+        let range = kept.tree.scrollRange(of: 0, in: kept.frames).y
+        if !range.contains(kept.offset) {
+            kept.offset = min(max(kept.offset, range.lowerBound), range.upperBound)
+            layOut()
         }
-        // Node 0 is the column (the content frame); the cards follow in order.
-        return zip(posts, kept.frames.dropFirst()).filter { $0.1.rect.minY < content.rect.height }.map {
-            card(for: $0, in: $1)
+        // Node 0 is the column (the content frame); card `index` is node `index + 1`.
+        return kept.tree.visibleNodes(within: content.absoluteRect, in: kept.frames).compactMap { node in
+            guard let index = kept.tree.content(of: node.id) else { return nil }
+            return (index, card(for: posts[index], in: kept.frames[node.id]), node.clip)
         }
     }
 

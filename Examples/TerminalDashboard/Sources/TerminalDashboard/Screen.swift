@@ -37,9 +37,9 @@ struct Screen {
         }
     }
 
-    /// Shows every cell of `frame` in inverse video.
-    mutating func invert(_ frame: Frame) {
-        for cell in indices(in: frame.absoluteRect, clip: nil) { inverse[cell.index] = true }
+    /// Shows every cell of `frame` in inverse video, within `clip`.
+    mutating func invert(_ frame: Frame, clip: Rect? = nil) {
+        for cell in indices(in: frame.absoluteRect, clip: clip) { inverse[cell.index] = true }
     }
 
     /// Draws `frame`'s outline with box-drawing characters, within `clip`.
@@ -107,9 +107,9 @@ extension Screen {
                 write((entry == layout.menu.first ? "> " : "  ") + name, in: entry, clip: layout.sidebar.absoluteRect)
             }
         }
-        let clip = layout.content.absoluteRect
-        for card in layout.cards {
+        for (post, card, clip) in layout.cards {
             box(card.frame, clip: clip)
+            if post == layout.selected { invert(card.title, clip: clip) }
             box(card.avatar, clip: clip)
             write(card.post.initials, in: card.initials, clip: clip)
             write(card.post.author, in: card.title, clip: clip)

@@ -36,23 +36,26 @@ enum Terminal {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        output("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        // The alternate screen, no cursor, and mouse presses reported (SGR: ESC [ < b ; x ; y M).
+        output("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h")
         return original
     }
 
     /// Shows the cursor, leaves the alternate screen and restores the input settings.
     static func restore(_ original: termios) {
-        output("\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h")
+        output("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?1049l\u{1B}[?25h")
         var original = original
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
 
-    /// Waits up to `milliseconds` for a key; nil when none came (or a signal interrupted).
-    static func readKey(waiting milliseconds: Int32) -> UInt8? {
+    /// Waits up to `milliseconds` for input and returns what came at once (a key, an escape
+    /// sequence: an arrow, a mouse press); empty when nothing came (or a signal interrupted).
+    static func readInput(waiting milliseconds: Int32) -> [UInt8] {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
-        var byte: UInt8 = 0
-        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        return count > 0 ? Array(bytes[..<count]) : []
     }
 
     /// Writes `text` to standard output in full.

@@ -1,8 +1,9 @@
 // A full-screen terminal dashboard laid out with PinFrame on every tick.
 //
-//     swift run terminal-dashboard                             # live; q quits
+//     swift run terminal-dashboard                             # live; ↑ ↓ scroll, click selects, q quits
 //     swift run terminal-dashboard --tick 1000                 # a layout a second
 //     swift run terminal-dashboard --once --cols 80 --rows 24  # one frame as plain text
+//     swift run terminal-dashboard --once --scroll 12          # … with the cards scrolled 12 rows
 
 import PinFrame
 
@@ -29,7 +30,8 @@ let posts = [
         body: "Bodies wrap to the card's width through sizeToFit, and the buttons follow below them."),
 ]
 
-/// What the layout keeps from tick to tick: the cards' tree, frames and measured sizes.
+/// What the layout keeps from tick to tick: the cards' tree, frames and measured sizes, the
+/// scroll offset and the selected card.
 nonisolated(unsafe) var kept = KeptCards()
 
 /// The layout for a terminal size, timed, drawn with the footer's status line: the cards
@@ -41,9 +43,30 @@ func frame(columns: Int, rows: Int, lastLayoutNanoseconds: UInt64?) -> (screen: 
     let nanoseconds = Terminal.now() - start
     let shown = lastLayoutNanoseconds ?? nanoseconds
     let measured = kept.cache.misses - measuredBefore
+    let selected = kept.selected.map { " · " + posts[$0].author } ?? ""
     let status =
-        "q quit · \(columns)×\(rows) · \(layout.cards.count) cards · \(measured) measured · layout \(microseconds(shown)) µs"
+        "q quit · ↑↓ scroll · \(columns)×\(rows) · \(layout.cards.count) cards · \(measured) measured · layout "
+        + "\(microseconds(shown)) µs\(selected)"
     return (Screen(layout, status: status), nanoseconds)
+}
+
+/// What the reader did, applied: the cards scrolled 3 rows (the layout keeps the offset in
+/// its range), or the card under a click selected — the tree's hit test over the frames it
+/// returned, the cards' clip taken into account. Returns false for `q`.
+func apply(_ input: Input) -> Bool {
+    switch input {
+    case .quit: return false
+    case .scrollUp: kept.offset = max(0, kept.offset - 3)
+    case .scrollDown: kept.offset += 3
+    case .click(let column, let row):
+        // The middle of the cell, in the screen's points.
+        let point = Point(x: Double(column) - 0.5, y: Double(row) - 0.5)
+        if let node = kept.tree.node(at: point, in: kept.frames), let post = kept.tree.content(of: node) {
+            kept.selected = post
+        }
+    case .other: break
+    }
+    return true
 }
 
 /// `12.3`: nanoseconds as microseconds with one decimal.
@@ -66,6 +89,7 @@ if CommandLine.arguments.contains("--once") {
     let size = Terminal.size() ?? (80, 24)
     let columns = option("--cols") ?? size.columns
     let rows = option("--rows") ?? size.rows
+    kept.offset = Double(option("--scroll") ?? 0)
     print(frame(columns: columns, rows: rows, lastLayoutNanoseconds: nil).screen.plainLines().joined(separator: "\n"))
     exit(0)
 }
@@ -78,10 +102,9 @@ while !quitRequested.load(ordering: .relaxed) {
     let drawn = frame(columns: size.columns, rows: size.rows, lastLayoutNanoseconds: lastLayout)
     lastLayout = drawn.nanoseconds
     Terminal.output(drawn.screen.ansi())
-    // A tick (250 ms unless `--tick MS`), cut short by a key or by SIGWINCH (poll returns EINTR).
-    if let key = Terminal.readKey(waiting: Int32(clamping: option("--tick") ?? 250)), key == UInt8(ascii: "q") {
-        break
-    }
+    // A tick (250 ms unless `--tick MS`), cut short by input or by SIGWINCH (poll returns EINTR).
+    let inputs = Input.parse(Terminal.readInput(waiting: Int32(clamping: option("--tick") ?? 250)))
+    if !inputs.allSatisfy(apply) { break }
     if terminalResized.load(ordering: .relaxed) { Terminal.output("\u{1B}[2J") }
 }
 Terminal.restore(original)
