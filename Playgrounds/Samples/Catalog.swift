@@ -103,6 +103,7 @@ public func readmePictures() -> [(fileName: String, svg: String)] {
         ("grids-dashboard.svg", GridsSample.dashboardLayout().picture),
         ("grids-autofill.svg", GridsSample.autoFillLayout().picture),
         ("trees-card.svg", TreesSample.cardLayout().picture),
+        ("scrolling-feed.svg", ScrollingSample.picture(offset: 70)),
     ].map { ($0.0, $0.1.svg(showsDimensions: true)) }
 }
 

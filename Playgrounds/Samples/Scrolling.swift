@@ -72,6 +72,13 @@ enum ScrollingSample {
         print()
     }
 
+    /// The feed at `offset` as `show` draws it (the README's picture at 70).
+    static func picture(offset: Double) -> LayoutPicture {
+        let tree = feed(offset: offset)
+        let frames = tree.frames(in: feedFrame)
+        return picture(tree, frames, tree.visibleNodes(within: screen.absoluteRect, in: frames), offset: offset)
+    }
+
     /// The screen with the feed's clip as a parent, each visible node cut to its clip (an
     /// avatar `a`, a title `t`, a card `c`) and the pointer.
     static func picture(_ tree: LayoutTree<String>, _ frames: [Frame], _ visible: [VisibleNode], offset: Double)

@@ -48,6 +48,12 @@ struct ContainerOverflow: Hashable, Sendable {
     /// `padding` as a container lays out with it: each side a finite number ≥ 0, else 0,
     /// with the room the scroll bars take added.
     func layoutPadding(_ padding: EdgeInsets, rightToLeft: Bool) -> EdgeInsets {
+        // Most containers do not scroll: no bars to add.
+        guard horizontal == .scroll || vertical == .scroll else {
+            return EdgeInsets(
+                top: nonNegative(padding.top), left: nonNegative(padding.left), bottom: nonNegative(padding.bottom),
+                right: nonNegative(padding.right))
+        }
         let bars = barInsets(rightToLeft: rightToLeft)
         return EdgeInsets(
             top: nonNegative(padding.top), left: nonNegative(padding.left) + bars.left,

@@ -1,7 +1,24 @@
 /// A stack in one container: its numbers with bad input set aside, the content box, which
 /// way each axis runs, and the passes that turn items into frames.
 struct StackLayout {
-    let stack: Stack
+    /// What the passes read of the stack itself (the rest is worked into the numbers below):
+    /// kept apart so that a layout, which is copied into every pass, does not carry the
+    /// whole stack.
+    struct Shape {
+        let axis: StackAxis
+        let distribution: StackDistribution
+        let alignment: StackAlignment
+        let wrap: StackWrap
+        let lineDistribution: StackDistribution
+        let isReversed: Bool
+
+        init(_ stack: Stack) {
+            (axis, distribution, alignment) = (stack.axis, stack.distribution, stack.alignment)
+            (wrap, lineDistribution, isReversed) = (stack.wrap, stack.lineDistribution, stack.isReversed)
+        }
+    }
+
+    let stack: Shape
     let spacing: Double
     let lineSpacing: Double
     /// The content box's length on each axis; infinite when a proposal leaves it open.
@@ -45,22 +62,34 @@ struct StackLayout {
         _ stack: Stack, size: Size, direction: LayoutDirection, rootOrigin: Point, scale: Double,
         minContentMain: Bool = false, minContentCross: Bool = false
     ) {
+        let rtl = direction == .rtl
+        // Items move by the scroll offset on the axes that scroll.
+        self.init(
+            Shape(stack), spacing: nonNegative(stack.spacing), lineSpacing: nonNegative(stack.lineSpacing),
+            padding: stack.layoutPadding(rightToLeft: rtl),
+            shift: stack.overflow.clips ? stack.overflow.shift(rightToLeft: rtl) : .zero, size: size,
+            rightToLeft: rtl, rootOrigin: rootOrigin, scale: scale, minContentMain: minContentMain,
+            minContentCross: minContentCross)
+    }
+
+    /// A layout of a stack whose numbers are set aside already (`padding` with its bars).
+    private init(
+        _ stack: Shape, spacing: Double, lineSpacing: Double, padding: EdgeInsets, shift: Point, size: Size,
+        rightToLeft rtl: Bool, rootOrigin: Point, scale: Double, minContentMain: Bool, minContentCross: Bool
+    ) {
         self.stack = stack
         self.minContentMain = minContentMain
         self.minContentCross = minContentCross
-        spacing = nonNegative(stack.spacing)
-        lineSpacing = nonNegative(stack.lineSpacing)
-        let rtl = direction == .rtl
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
         rightToLeft = rtl
-        padding = stack.layoutPadding(rightToLeft: rtl)
+        self.padding = padding
         // An open (infinite) size stays open; a finite one less the padding, at least 0.
         func inner(_ length: Double, _ before: Double, _ after: Double) -> Double {
             length.isFinite ? max(0, length - before - after) : length
         }
         let width = inner(size.width, padding.left, padding.right)
         let height = inner(size.height, padding.top, padding.bottom)
-        // Where items go: moved by the scroll offset on the axes that scroll.
-        let shift = stack.overflow.shift(rightToLeft: rtl)
         contentBox = Rect(x: padding.left + shift.x, y: padding.top + shift.y, width: width, height: height)
         let horizontal = stack.axis == .horizontal
         (availableMain, availableCross) = horizontal ? (width, height) : (height, width)
@@ -108,8 +137,10 @@ struct StackLayout {
 
     private func withContainer(main: Double, cross: Double, minContentMain: Bool) -> StackLayout {
         let size = stack.axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        // Measuring lays out left to right, unscrolled (its padding was worked out so).
         return StackLayout(
-            stack, size: size, direction: .ltr, rootOrigin: .zero, scale: 0, minContentMain: minContentMain)
+            stack, spacing: spacing, lineSpacing: lineSpacing, padding: padding, shift: .zero, size: size,
+            rightToLeft: false, rootOrigin: .zero, scale: 0, minContentMain: minContentMain, minContentCross: false)
     }
 
     /// Whether the stack has one line whatever its items.
@@ -347,13 +378,13 @@ struct StackLayout {
 /// The lengths of a stack's lines when every item is at its narrowest: summed on one line,
 /// the longest item when the stack wraps by length, the longest line of n with n per line.
 struct NarrowestLines {
-    let stack: Stack
+    let stack: StackLayout.Shape
     let spacing: Double
     private(set) var longest = 0.0
     private var line = 0.0
     private var count = 0
 
-    init(stack: Stack, spacing: Double) {
+    init(stack: StackLayout.Shape, spacing: Double) {
         self.stack = stack
         self.spacing = spacing
     }

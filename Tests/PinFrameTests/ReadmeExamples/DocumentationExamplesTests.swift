@@ -321,3 +321,74 @@ struct RenderLoopDocumentationExamplesTests {
         #expect(frames.count == 10)
     }
 }
+
+@Suite("Documentation examples: drawing and input", .quietLog)
+struct DrawingDocumentationExamplesTests {
+    static func feed(offset: Double) -> LayoutTree<Int> {
+        LayoutTree(.vertical(spacing: 8, verticalOverflow: .scroll, scrollOffset: Point(x: 0, y: offset))) { feed in
+            for card in 0..<1_000 { feed.add(StackItem(height: 56), tag: card) }
+        }
+    }
+
+    @Test("The Drawing and input article: tags, a scrolling feed, what to draw, what was hit")
+    func drawingAndInputArticle() {
+        let bar = LayoutTree<String>(.horizontal(spacing: 8)) { bar in
+            bar.add(StackItem(width: 44, height: 44), tag: "back")
+            bar.add(StackItem(grow: 1), tag: "title")
+        }
+        #expect(bar.frames(in: Frame(width: 375, height: 44)).count == 3)
+        #expect(bar.content(of: 1) == "back")
+        let tree = Self.feed(offset: 640)
+        let frames = tree.frames(in: Frame(width: 375, height: 640))
+        #expect(tree.contentSize(of: 0, in: frames) == Size(width: 375, height: 63_992))
+        #expect(tree.scrollRange(of: 0, in: frames).y == 0...63_352)
+        let screen = Rect(x: 0, y: 0, width: 375, height: 640)
+        let visible = tree.visibleNodes(within: screen, in: frames)
+        #expect(visible.map(\.id) == [0] + (11...20))
+        #expect(visible.dropFirst().map { tree.content(of: $0.id) } == Array(10...19))
+        #expect(tree.node(at: Point(x: 100, y: 30), in: frames) == 11)
+        #expect(tree.nodes(at: Point(x: 100, y: 30), in: frames) == [11, 0])
+    }
+
+    @Test("Doc comments of the queries: the scrolled feed, the content size, revealing a card")
+    func queryDocComments() {
+        let feed = LayoutTree<Int>(.vertical(verticalOverflow: .scroll, scrollOffset: Point(x: 0, y: 30))) { feed in
+            for card in 0..<100 { feed.add(StackItem(height: 20), tag: card) }
+        }
+        let frames = feed.frames(in: Frame(width: 100, height: 50))
+        #expect(
+            feed.visibleNodes(within: Rect(x: 0, y: 0, width: 100, height: 50), in: frames).map(\.id) == [0, 2, 3, 4])
+        let padded = LayoutTree(.vertical(spacing: 10, padding: EdgeInsets(all: 5), verticalOverflow: .scroll)) {
+            feed in
+            for _ in 0..<10 { feed.add(StackItem(height: 40)) }
+        }
+        let paddedFrames = padded.frames(in: Frame(width: 100, height: 200))
+        #expect(padded.contentSize(of: 0, in: paddedFrames) == Size(width: 100, height: 500))
+        #expect(padded.scrollRange(of: 0, in: paddedFrames) == (0...0, 0...300))
+        #expect(padded.scrollOffset(revealing: 9, in: paddedFrames)! == (0, Point(x: 0, y: 245)))
+        let bar = LayoutTree<String>(.horizontal()) { bar in
+            bar.add(StackItem(width: 40), tag: "back")
+            bar.add(StackItem(grow: 1), tag: "title")
+        }
+        let barFrames = bar.frames(in: Frame(width: 200, height: 44))
+        #expect(bar.node(at: Point(x: 10, y: 10), in: barFrames) == 1)
+        #expect(bar.node(at: Point(x: 10, y: 10), in: barFrames) { bar.content(of: $0) == "title" } == nil)
+        #expect(bar.nodes(at: Point(x: 10, y: 10), in: barFrames) == [1, 0])
+        let column = LayoutTree<String>(.vertical()) { column in
+            column.add(.horizontal(), tag: "toolbar") { row in
+                row.add(StackItem(width: 44, height: 44), tag: "back")
+                row.add(StackItem(grow: 1))
+            }
+        }
+        #expect((0..<column.count).map { column.content(of: $0) } == [nil, "toolbar", "back", nil])
+        let tagged = LayoutTree<String>(.horizontal()) { bar in
+            bar.add(StackItem(width: 30), tag: "menu")
+            bar.add(.spacer())
+        }
+        #expect(
+            tagged.frames(in: Frame(width: 100, height: 20)).map(\.rect) == [
+                Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 0, width: 30, height: 20),
+                Rect(x: 30, y: 0, width: 70, height: 20),
+            ])
+    }
+}

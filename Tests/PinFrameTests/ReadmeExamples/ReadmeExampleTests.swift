@@ -100,3 +100,33 @@ import Testing
     }
     #expect(mistaken.map(\.rule) == ["width(50)"])
 }
+
+/// The drawing example of README.md, on a 10,000-card feed scrolled by 640 points in a 375 ×
+/// 640 screen: a draw call for the feed and for each of cards 10 to 19 (their rows and
+/// their two leaves), each clipped to the screen; the pointer at (100, 30) is over card 10's
+/// title, whose tagged ancestor is the card's row, node 31.
+@Test("README drawing and input", .quietLog) func readmeDrawingAndInput() {
+    let feed = LayoutTree<Int>(.vertical(spacing: 8, verticalOverflow: .scroll, scrollOffset: Point(x: 0, y: 640))) {
+        feed in
+        for card in 0..<10_000 {
+            feed.add(.horizontal(spacing: 8), as: StackItem(height: 56), tag: card) { row in
+                row.add(StackItem(width: 56))
+                row.add(StackItem(grow: 1))
+            }
+        }
+    }
+    let screen = Rect(x: 0, y: 0, width: 375, height: 640)
+    let frames = feed.frames(in: Frame(width: 375, height: 640))
+    var drawn: [(Rect, Rect)] = []
+    for node in feed.visibleNodes(within: screen, in: frames) {
+        drawn.append((frames[node.id].absoluteRect, node.clip))
+    }
+    let pointer = Point(x: 100, y: 30)
+    let card = feed.node(at: pointer, in: frames) { feed.content(of: $0) != nil }
+    // Card k is node 3k + 1, from 64k − 640 to 64k − 584.
+    #expect(drawn.count == 1 + 10 * 3)
+    #expect(drawn.allSatisfy { $0.1 == screen })
+    #expect(drawn[1].0 == Rect(x: 0, y: 0, width: 375, height: 56))
+    #expect(card == 31)
+    #expect(card.flatMap { feed.content(of: $0) } == 10)
+}

@@ -460,7 +460,7 @@ struct LayoutTreeTests {
                 #expect(abs(frames[0].rect.height - (10 + 499 * 0.2)) < 1e-9)
                 // The stack a level takes while laying out (documented in the Trees article).
                 let perLevel = (base - deepest) / 1_000
-                #expect(perLevel < 7_100 || Self.stackSize > 8 << 20, "\(perLevel) bytes a level")
+                #expect(perLevel < 7_000 || Self.stackSize > 8 << 20, "\(perLevel) bytes a level")
                 #expect(frames[1_000].rect.height == 10)
             }
             #expect(finished)
