@@ -24,7 +24,9 @@ extension LayoutTree {
     ///
     /// - Complexity: O(v log n) for a feed of n cards with v in view; at most O(n) for n nodes.
     public func visibleNodes(within viewport: Rect, in frames: [Frame]) -> [VisibleNode] {
+        // Room for a screen's worth at once: a few dozen nodes in view grow it rarely.
         var visible: [VisibleNode] = []
+        visible.reserveCapacity(64)
         frames.withUnsafeBufferPointer { frames in
             shared.buffers.pointee.forEachNode(meeting: .area(ClipBox(viewport)), in: frames) { id, clip in
                 visible.append(VisibleNode(id: id, clip: clip.rect))

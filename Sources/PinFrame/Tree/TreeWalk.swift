@@ -21,10 +21,63 @@ struct TreeWalk<Scope> {
     }
 
     /// An open scope: the ids it covers end at `end`, and the walk then goes on at `resume`.
-    private struct Entry {
+    struct Entry {
         var scope: Scope
         var end: Int
         var resume: Int
+    }
+
+    /// The open scopes, innermost last: in `room` (memory the walk lends, uninitialised) while
+    /// they fit, then in `spilled`.
+    struct ScopeStack {
+        private let base: UnsafeMutablePointer<Entry>?
+        /// How many fit in the room (0 when it has no memory).
+        private let capacity: Int
+        private(set) var count = 0
+        private var spilled: [Entry] = []
+
+        init(room: UnsafeMutableBufferPointer<Entry>) {
+            base = room.baseAddress
+            capacity = base == nil ? 0 : room.count
+        }
+
+        var isEmpty: Bool { count == 0 }
+
+        var last: Entry? {
+            guard count > 0 else { return nil }
+            if count <= capacity, let base { return base[count - 1] }
+            return spilled.last
+        }
+
+        mutating func append(_ entry: Entry) {
+            if count < capacity, let base {
+                (base + count).initialize(to: entry)
+            } else {
+                spilled.append(entry)
+            }
+            count += 1
+        }
+
+        mutating func removeLast() {
+            guard count > 0 else { return }
+            count -= 1
+            if count < capacity, let base {
+                (base + count).deinitialize(count: 1)
+            } else {
+                spilled.removeLast()
+            }
+        }
+
+        /// Runs `body` on the innermost scope, in place (the stack is not empty).
+        mutating func withTop<Result>(_ body: (inout Entry) -> Result) -> Result {
+            if count <= capacity, let base { return body(&base[count - 1]) }
+            return body(&spilled[spilled.count - 1])
+        }
+
+        /// Empties the stack (the room's entries deinitialised).
+        mutating func removeAll() {
+            while count > 0 { removeLast() }
+        }
     }
 
     let nodes: UnsafeBufferPointer<TreeNode>
@@ -38,8 +91,25 @@ struct TreeWalk<Scope> {
         close: (Scope, inout Scope) -> Void = { _, _ in }
     ) {
         guard nodes.indices.contains(start) else { return }
+        // The open scopes on the machine stack while they are few (a query then allocates
+        // nothing for them), in an array past that.
+        withUnsafeTemporaryAllocation(of: Entry.self, capacity: Self.scopesInPlace) { room in
+            var open = ScopeStack(room: room)
+            defer { open.removeAll() }
+            walk(from: start, in: &outer, open: &open, visit: visit, close: close)
+        }
+    }
+
+    /// How many open scopes are kept on the machine stack before an array holds them: as
+    /// many as fit in 1 KB, the most a temporary allocation takes from the stack (beyond, it
+    /// takes the heap's).
+    static var scopesInPlace: Int { Swift.max(1, 1_024 / MemoryLayout<Entry>.stride) }
+
+    private func walk(
+        from start: Int, in outer: inout Scope, open: inout ScopeStack, visit: (Int, inout Scope) -> Step,
+        close: (Scope, inout Scope) -> Void
+    ) {
         let last = Int(nodes[start].subtreeEnd)
-        var open: [Entry] = []
         var id = start
         while true {
             // Scopes whose run is over close, innermost first.
@@ -49,12 +119,11 @@ struct TreeWalk<Scope> {
                 if open.isEmpty {
                     close(top.scope, &outer)
                 } else {
-                    close(top.scope, &open[open.count - 1].scope)
+                    open.withTop { close(top.scope, &$0.scope) }
                 }
             }
             guard id < last else { return }
-            let step =
-                open.isEmpty ? visit(id, &outer) : visit(id, &open[open.count - 1].scope)
+            let step = open.isEmpty ? visit(id, &outer) : open.withTop { visit(id, &$0.scope) }
             switch step {
             case .next:
                 id += 1
@@ -67,7 +136,7 @@ struct TreeWalk<Scope> {
                     if open.isEmpty {
                         close(scope, &outer)
                     } else {
-                        close(scope, &open[open.count - 1].scope)
+                        open.withTop { close(scope, &$0.scope) }
                     }
                     id = resume
                     continue

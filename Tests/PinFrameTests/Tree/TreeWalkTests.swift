@@ -50,6 +50,38 @@ struct TreeWalkTests {
         #expect(empty.closed == [[]])
     }
 
+    /// `depth` containers, each the only child of the one before, around a leaf 300 wide and
+    /// 10 high.
+    static func nested(_ depth: Int, _ container: Stack, in children: inout StackChildren<Never>) {
+        guard depth > 0 else {
+            children.add(StackItem(width: 300, height: 10))
+            return
+        }
+        children.add(container) { nested(depth - 1, container, in: &$0) }
+    }
+
+    @Test("Scopes deeper than the walk keeps on the machine stack go on in an array")
+    func deepScopes() {
+        // 60 clipping columns: each opens a clip scope, far more than fit in place.
+        let clipping = LayoutTree(.vertical(verticalOverflow: .clip)) {
+            Self.nested(60, .vertical(verticalOverflow: .clip), in: &$0)
+        }
+        let frames = clipping.frames(in: Frame(width: 100, height: 100))
+        let screen = Rect(x: 0, y: 0, width: 200, height: 200)
+        let visible = clipping.visibleNodes(within: screen, in: frames)
+        #expect(visible.map(\.id) == Array(0..<62))
+        // Below the root every clip is the root's frame cut to the first column's: 100 × 10.
+        #expect(visible.last?.clip == Rect(x: 0, y: 0, width: 100, height: 10))
+        #expect(clipping.node(at: Point(x: 50, y: 5), in: frames) == 61)
+        #expect(clipping.node(at: Point(x: 150, y: 5), in: frames) == nil)
+        // 60 columns that do not clip: each opens a reach scope; the leaf sticks out of them all.
+        let visibleColumns = LayoutTree(.vertical(verticalOverflow: .scroll)) {
+            Self.nested(60, .vertical(), in: &$0)
+        }
+        let reach = visibleColumns.contentSize(of: 0, in: visibleColumns.frames(in: Frame(width: 100, height: 100)))
+        #expect(reach == Size(width: 300, height: 100))
+    }
+
     @Test("Clip boxes: infinite sides stay infinite; edges in and out")
     func clipBoxes() {
         let box = ClipBox(Rect(x: 10, y: 10, width: .infinity, height: 20))
