@@ -84,8 +84,8 @@ extension LayoutTree {
         guard buffers.pointee.hasMeasuredLeaves else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         var sizes = [Size](repeating: .zero, count: contents.count)
         for node in buffers.pointee.nodes.elements where node.kind.isContainer {
-            let ids = buffers.pointee.childIDs.elements[Int(node.idsStart)..<Int(node.idsStart + node.childCount)]
-            for (offset, id) in ids.enumerated() where buffers.pointee.nodes[Int(id)].kind == .measured {
+            for (offset, id) in node.childIDs(in: buffers.pointee.childIDs.elements).enumerated()
+            where buffers.pointee.nodes[Int(id)].kind == .measured {
                 let item =
                     node.kind == .stack ? node.stackItems[offset].contentSize : node.gridItems[offset].contentSize
                 sizes[buffers.pointee.nodes[Int(id)].contentIndex] = item

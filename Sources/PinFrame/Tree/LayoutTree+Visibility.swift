@@ -99,9 +99,11 @@ enum TreeQuery {
     /// in `clip` on that axis (`clip` is the viewport there, cut to the stack).
     func reaches(_ low: Double, _ high: Double, within clip: (low: Double, high: Double), horizontal: Bool) -> Bool {
         switch self {
-        case .area: high > clip.low && low < clip.high
+        case .area:
+            return high > clip.low && low < clip.high
         case .point(let point):
-            low <= (horizontal ? point.x : point.y) && (horizontal ? point.x : point.y) < high
+            let at = horizontal ? point.x : point.y
+            return low <= at && at < high
         }
     }
 }
@@ -141,7 +143,7 @@ extension TreeBuffers {
             let cut = scope.clip.intersection(box)
             let meets = query.meets(cut)
             if meets { body(id, scope.clip) }
-            guard node.childCount > 0, let clipping = clippingStack(node) else { return .next }
+            guard node.childCount > 0, let clipping = clipping(node) else { return .next }
             // A clipping node that misses hides everything inside it.
             guard meets else { return .skip }
             let children = childIDs(of: node)
@@ -163,7 +165,7 @@ extension TreeBuffers {
     /// For a container that clips: whether it is a stack that does not wrap (its children
     /// lie in order along its main axis), that axis, and whether it runs from its far end
     /// (before the direction is known). Nil for a node that does not clip.
-    private func clippingStack(_ node: TreeNode) -> (searchable: Bool, horizontal: Bool, isReversed: Bool)? {
+    private func clipping(_ node: TreeNode) -> (searchable: Bool, horizontal: Bool, isReversed: Bool)? {
         switch node.kind {
         case .leaf, .measured: return nil
         case .grid:
@@ -236,7 +238,6 @@ extension TreeBuffers {
 
     /// The ids of `node`'s children, in order.
     func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {
-        guard let base = childIDs.elements.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: base + Int(node.idsStart), count: Int(node.childCount))
+        node.childIDs(in: childIDs.elements)
     }
 }

@@ -144,8 +144,6 @@ struct TreeRun {
 
     /// The ids of `node`'s children, in order.
     func childIDs(of node: TreeNode) -> UnsafeBufferPointer<Int32> {
-        // From the base address rather than a slice: a debug build pays for every generic step.
-        guard let base = state.pointee.childIDs.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: base + Int(node.idsStart), count: Int(node.childCount))
+        node.childIDs(in: state.pointee.childIDs)
     }
 }

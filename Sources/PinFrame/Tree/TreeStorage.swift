@@ -81,6 +81,13 @@ extension TreeNode {
     /// A stack's index among the tree's stacks, a grid's among its grids.
     var containerIndex: Int { Int(index) }
 
+    /// Its children's ids, in order, among every container's (`ids`, the tree's `childIDs`).
+    func childIDs(in ids: UnsafeBufferPointer<Int32>) -> UnsafeBufferPointer<Int32> {
+        // From the base address rather than a slice: a debug build pays for every generic step.
+        guard let base = ids.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + Int(idsStart), count: Int(childCount))
+    }
+
     /// A stack's children's items, where they lie.
     var stackItems: UnsafeBufferPointer<StackItem> {
         UnsafeBufferPointer(start: items?.assumingMemoryBound(to: StackItem.self), count: Int(childCount))

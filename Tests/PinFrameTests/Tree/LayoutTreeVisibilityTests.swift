@@ -86,6 +86,16 @@ struct LayoutTreeVisibilityTests {
         #expect(tree.node(at: Point(x: 1, y: 1), in: frames) { $0 != 2 } == 1)
         let screen = Rect(x: 0, y: 0, width: 50, height: 50)
         #expect(tree.visibleNodes(within: screen, in: frames).map(\.id) == [0, 1, 2])
+        // A hidden node is skipped for its flag, not its rect: "over" marked hidden where it
+        // lies, and the hidden column given a rect, its leaf one too.
+        var marked = frames
+        marked[2].isHidden = true
+        marked[3].isHidden = true
+        marked[3].rect = Rect(x: 0, y: 0, width: 50, height: 50)
+        marked[4].isHidden = false
+        marked[4].rect = Rect(x: 0, y: 0, width: 50, height: 10)
+        #expect(tree.node(at: Point(x: 1, y: 1), in: marked) == 1)
+        #expect(tree.visibleNodes(within: screen, in: marked).map(\.id) == [0, 1])
     }
 
     @Test("A node of zero size is not drawn, but its children that stick out are")

@@ -81,16 +81,4 @@ struct TreeWalkTests {
         let reach = visibleColumns.contentSize(of: 0, in: visibleColumns.frames(in: Frame(width: 100, height: 100)))
         #expect(reach == Size(width: 300, height: 100))
     }
-
-    @Test("Clip boxes: infinite sides stay infinite; edges in and out")
-    func clipBoxes() {
-        let box = ClipBox(Rect(x: 10, y: 10, width: .infinity, height: 20))
-        #expect(box.maxX == .infinity)
-        #expect(box.contains(Point(x: 10, y: 10)))
-        #expect(!box.contains(Point(x: 10, y: 30)))
-        let cut = box.intersection(ClipBox(Rect(x: 0, y: 25, width: 50, height: 50)))
-        #expect(cut.rect == Rect(x: 10, y: 25, width: 40, height: 5))
-        #expect(!cut.intersection(ClipBox(Rect(x: 50, y: 0, width: 10, height: 100))).hasArea)
-        #expect(ClipBox.unbounded.contains(Point(x: -1e300, y: 1e300)))
-    }
 }
