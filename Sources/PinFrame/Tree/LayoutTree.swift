@@ -7,7 +7,8 @@
 /// so that nested frames tile.
 ///
 /// `Content` is what a measured leaf hands the measure function (a string, an index into
-/// the caller's model); a tree without measured leaves is a `LayoutTree<Never>`.
+/// the caller's model), and what any node may be tagged with for drawing and input
+/// (``LayoutTree/content(of:)``); a tree with neither is a `LayoutTree<Never>`.
 ///
 ///     let card = LayoutTree<String>(.vertical(spacing: 8, padding: EdgeInsets(all: 12))) { card in
 ///         card.add(.horizontal(spacing: 8, alignment: .center)) { header in
