@@ -54,53 +54,50 @@ tmux resize-window -t "$session" -x 120 -y 32
 capture_when_drawn 120x32 "$work/live-120x32.txt"
 compare "live after resizing to 120x32" golden/120x32.txt "$work/live-120x32.txt"
 
+# Runs its arguments (a command) up to 50 times, 0.1 s apart, until it succeeds.
+eventually() {
+    for _ in $(seq 50); do
+        if "$@"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+footer_shows() { tmux capture-pane -p -t "$session" | tail -1 | grep -q "$1"; }
+# Checks that the footer comes to show PATTERN, naming the check OK or FAILED.
+expect_footer() {  # expect_footer PATTERN OK FAILED
+    if eventually footer_shows "$1"; then
+        echo "ok: $2"
+    else
+        echo "FAILED: $3"; tmux capture-pane -p -t "$session" | tail -1
+        failed=1
+    fi
+}
+
 # A key other than q redraws at once, at the same size: the cards' sizes are kept, so nothing
 # is measured again.
 tmux send-keys -t "$session" x
-redrawn=0
-for _ in $(seq 50); do
-    if tmux capture-pane -p -t "$session" | grep -q "· 0 measured ·"; then redrawn=1 && break; fi
-    sleep 0.1
-done
-if [[ "$redrawn" == 1 ]]; then
-    echo "ok: a redraw at the same size measures no card"
-else
-    echo "FAILED: a redraw at the same size measured cards again"; tmux capture-pane -p -t "$session" | tail -1
-    failed=1
-fi
+expect_footer "· 0 measured ·" "a redraw at the same size measures no card" \
+    "a redraw at the same size measured cards again"
 
 # Four presses of the down arrow scroll the cards 12 rows (the layout keeps the offset within
 # its range): the screen is `--once --scroll 12`'s at this size, no card measured again.
-"$binary" --once --cols 120 --rows 32 --scroll 12 | normalize | sed -E 's/[0-9]+ measured/# measured/' \
-    >"$work/once-120x32-scroll12.txt"
+unmeasured() { normalize | sed -E 's/[0-9]+ measured/# measured/'; }
+"$binary" --once --cols 120 --rows 32 --scroll 12 | unmeasured >"$work/once-120x32-scroll12.txt"
+shows_scrolled() {
+    tmux capture-pane -p -t "$session" | unmeasured >"$work/live-scrolled.txt"
+    diff -q "$work/once-120x32-scroll12.txt" "$work/live-scrolled.txt" >/dev/null
+}
 tmux send-keys -t "$session" Down Down Down Down
-scrolled=0
-for _ in $(seq 50); do
-    tmux capture-pane -p -t "$session" | normalize | sed -E 's/[0-9]+ measured/# measured/' >"$work/live-scrolled.txt"
-    if diff -q "$work/once-120x32-scroll12.txt" "$work/live-scrolled.txt" >/dev/null; then scrolled=1 && break; fi
-    sleep 0.1
-done
+eventually shows_scrolled || true
 compare "live after four presses of the down arrow" "$work/once-120x32-scroll12.txt" "$work/live-scrolled.txt"
 # A mouse press (SGR reporting) on Alan Kay's card, at column 60, row 17 of that screen,
 # selects it: the tree's hit test names its post.
 tmux send-keys -t "$session" -l $'\e[<0;60;17M'
-selected=0
-for _ in $(seq 50); do
-    if tmux capture-pane -p -t "$session" | tail -1 | grep -q "· Alan Kay$"; then selected=1 && break; fi
-    sleep 0.1
-done
-if [[ "$selected" == 1 ]]; then
-    echo "ok: a click selects the card under the mouse"
-else
-    echo "FAILED: a click at 60,17 did not select Alan Kay's card"; tmux capture-pane -p -t "$session" | tail -1
-    failed=1
-fi
+expect_footer "· Alan Kay$" "a click selects the card under the mouse" "a click at 60,17 did not select Alan Kay's card"
 
 tmux send-keys -t "$session" q
-for _ in $(seq 50); do
-    tmux capture-pane -p -t "$session" | grep -q "dashboard exited" && break
-    sleep 0.1
-done
+exited() { tmux capture-pane -p -t "$session" | grep -q "dashboard exited"; }
+eventually exited || true
 exit_line=$(tmux capture-pane -p -t "$session" | grep "dashboard exited" || true)
 state=$(tmux display-message -p -t "$session" '#{alternate_on} #{cursor_flag}')
 if [[ "$exit_line" == "dashboard exited with status 0" && "$state" == "0 1" ]]; then
