@@ -85,7 +85,7 @@ def case_html(number, case):
         f"width: {case['width']}px",
         f"height: {case['height']}px",
         f"flex-direction: {direction}",
-        f"flex-wrap: {'wrap' if case['wrap'] else 'nowrap'}",
+        f"flex-wrap: {('wrap-reverse' if case.get('wrapReverse') else 'wrap') if case['wrap'] else 'nowrap'}",
         f"row-gap: {row_gap}px",
         f"column-gap: {column_gap}px",
         f"padding: {padding[0]}px {padding[3]}px {padding[2]}px {padding[1]}px",

@@ -101,6 +101,8 @@ def random_case(content_share, ratio_share, everything):
     horizontal = random.random() < 0.5
     reverse = random.random() < 0.25
     wrap = random.random() < 0.5
+    # A third of the wrapping stacks wrap in reverse (CSS `wrap-reverse`).
+    wrap_reverse = wrap and random.random() < 1 / 3
     distribution = random.choice(list(DISTRIBUTIONS))
     if reverse and distribution == "stretch":
         # Taffy puts a reversed `justify-content: stretch` at the physical start; CSS (and
@@ -159,6 +161,7 @@ def random_case(content_share, ratio_share, everything):
         "horizontal": horizontal,
         "reversed": reverse,
         "wrap": wrap,
+        "wrapReverse": wrap_reverse,
         "width": width,
         "height": height,
         "spacing": spacing,
@@ -206,7 +209,10 @@ def taffy_frames(case, measure=None):
             display=st.Display.FLEX,
             size=st.Size(case["width"] * PT, case["height"] * PT),
             flex_direction=row if horizontal else column,
-            flex_wrap=st.FlexWrap.WRAP if case["wrap"] else st.FlexWrap.NO_WRAP,
+            flex_wrap=(
+                (st.FlexWrap.WRAP_REVERSE if case.get("wrapReverse") else st.FlexWrap.WRAP)
+                if case["wrap"] else st.FlexWrap.NO_WRAP
+            ),
             gap=st.Size((main_gap if horizontal else cross_gap) * PT, (cross_gap if horizontal else main_gap) * PT),
             padding=st.Rect(top=padding[0] * PT, left=padding[1] * PT, bottom=padding[2] * PT, right=padding[3] * PT),
             justify_content=DISTRIBUTIONS[case["distribution"]][0],

@@ -145,7 +145,7 @@ extension StackLayout {
         let x = horizontal ? main : cross
         let y = horizontal ? cross : main
         let reversedX = horizontal ? mainReversed : crossReversed
-        let reversedY = horizontal ? false : mainReversed
+        let reversedY = horizontal ? crossReversed : mainReversed
         let (left, width) = edge(
             x, from: contentBox.x, across: contentBox.width, reversed: reversedX, root: rootOrigin.x,
             keepingLength: keepingLengths)

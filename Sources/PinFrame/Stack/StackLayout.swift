@@ -97,7 +97,10 @@ struct StackLayout {
         // Right to left turns a row round, and a column's cross axis; isReversed then turns
         // the main axis (round again, for a row right to left).
         mainReversed = (horizontal && rtl) != stack.isReversed
-        crossReversed = !horizontal && rtl
+        // Right to left turns a column's cross axis round, and wrapping in reverse turns any
+        // stack's cross axis (round again, for a column right to left): lines, and items in
+        // them, start from the far side.
+        crossReversed = (!horizontal && rtl) != (stack.wrap == .wrapReverse)
         self.rootOrigin = rootOrigin
         self.scale = scale
     }
@@ -196,7 +199,7 @@ struct StackLayout {
                     let full =
                         switch stack.wrap {
                         case .none: false
-                        case .wrap: line.length + spacing + outer > room
+                        case .wrap, .wrapReverse: line.length + spacing + outer > room
                         case .count(let perLine): line.count >= max(perLine, 1)
                         }
                     if full { break }
@@ -350,9 +353,10 @@ struct StackLayout {
                 items[index], horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed,
                 rightToLeft: rightToLeft, alignment: stack.alignment)
         }
-        // The narrowest: no line longer than its longest item (one with `.wrap`; with no
-        // wrap or a count per line, the lines as they are, which an open length gives too).
-        if minContentMain, case .wrap = stack.wrap {
+        // The narrowest: no line longer than its longest item (one with `.wrap` or
+        // `.wrapReverse`; with no wrap or a count per line, the lines as they are, which an
+        // open length gives too).
+        if minContentMain, stack.wrap == .wrap || stack.wrap == .wrapReverse {
             var longestItem = 0.0
             for index in items.indices where !items[index].isHidden {
                 let item = plain(index)
@@ -393,7 +397,7 @@ struct NarrowestLines {
         switch stack.wrap {
         case .none:
             line += (count > 0 ? spacing : 0) + outer
-        case .wrap:
+        case .wrap, .wrapReverse:
             line = outer
         case .count(let perLine):
             if count >= max(perLine, 1) { (line, count) = (0, 0) }

@@ -24,6 +24,14 @@ struct ClipBox: Equatable {
         self.init(minX: rect.x, minY: rect.y, maxX: far(rect.x, rect.width), maxY: far(rect.y, rect.height))
     }
 
+    /// The box of `frame`'s `absoluteRect`, the coordinates the queries answer in: the plain
+    /// sum of its parent's origin and its place while that is finite (the common case, and
+    /// what `absoluteRect` is then), else `absoluteRect`'s clamped sum.
+    init(_ frame: Frame) {
+        let rect = frame.rootRect
+        self.init(rect.x.isFinite && rect.y.isFinite ? rect : frame.absoluteRect)
+    }
+
     /// The part both boxes cover (empty boxes have a far edge at or before the near one).
     func intersection(_ other: ClipBox) -> ClipBox {
         ClipBox(

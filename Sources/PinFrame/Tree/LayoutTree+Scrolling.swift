@@ -68,7 +68,7 @@ extension TreeBuffers {
             height: nonNegative(frame.rect.height - bars.bottom))
         guard let reach = childrenReach(of: id, in: frames) else { return port }
         // In the container's coordinates as if it were not scrolled, its padding past it.
-        let origin = frame.rootRect.origin
+        let origin = frame.absoluteRect.origin
         let shift = overflow.shift(rightToLeft: rightToLeft)
         let padding = ownPadding(of: nodes[id], rightToLeft: rightToLeft)
         let width =
@@ -115,8 +115,8 @@ extension TreeBuffers {
         let range = scrollRange(of: id, in: frames)
         // The target in the container's content, as if it were not scrolled, from its start
         // corner (its right edge right to left).
-        let box = frames[target].rootRect
-        let origin = frame.rootRect.origin
+        let box = frames[target].absoluteRect
+        let origin = frame.absoluteRect.origin
         let left = box.x - origin.x - shift.x
         let start = rightToLeft ? frame.rect.width - (left + box.width) : left
         let top = box.y - origin.y - shift.y
@@ -182,7 +182,7 @@ extension TreeBuffers {
                 let node = nodes[child]
                 guard child != id else {
                     return .open(
-                        ReachScope(owner: id, marginBox: ClipBox(frames[id].rootRect)), first: id + 1,
+                        ReachScope(owner: id, marginBox: ClipBox(frames[id])), first: id + 1,
                         end: Int(node.subtreeEnd))
                 }
                 // Children come in order, each once: the place among its parent's children.
@@ -225,7 +225,7 @@ extension TreeBuffers {
             parent.kind == .stack
             ? parent.stackItems[place].margin(rightToLeft: parentFrame.direction == .rtl)
             : parent.gridItems[place].margin
-        var box = ClipBox(frame.rootRect)
+        var box = ClipBox(frame)
         box.minX -= nonNegative(margin.left)
         box.minY -= nonNegative(margin.top)
         box.maxX += nonNegative(margin.right)

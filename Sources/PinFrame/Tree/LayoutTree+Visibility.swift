@@ -131,7 +131,7 @@ extension TreeBuffers {
             let frame = frames[id]
             let node = nodes[id]
             guard !frame.isHidden else { return .skip }
-            let box = ClipBox(frame.rootRect)
+            let box = ClipBox(frame)
             if scope.searched >= 0, scope.searched == node.parent {
                 let span = box.span(horizontal: scope.horizontal)
                 guard
@@ -187,7 +187,7 @@ extension TreeBuffers {
         func span(_ index: Int) -> (low: Double, high: Double)? {
             let frame = frames[Int(children[index])]
             guard !frame.isHidden else { return nil }
-            return ClipBox(frame.rootRect).span(horizontal: horizontal)
+            return ClipBox(frame).span(horizontal: horizontal)
         }
         // Past the start of what is looked for, and past its end.
         let (from, to): (Double, Double) =

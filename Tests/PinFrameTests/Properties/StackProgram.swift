@@ -112,7 +112,9 @@ extension ProgramGenerator {
         let distributions: [StackDistribution] = [
             .start, .center, .end, .spaceBetween, .spaceAround, .spaceEvenly, .stretch,
         ]
-        let wraps: [StackWrap] = [.none, .none, .wrap, .wrap, .count(2), .count(3), .count(0), .count(-1)]
+        let wraps: [StackWrap] = [
+            .none, .none, .wrap, .wrap, .wrapReverse, .count(2), .count(3), .count(0), .count(-1),
+        ]
         return Stack(
             source.bool() ? .horizontal : .vertical, spacing: source.oneIn(2) ? 0 : stackLength(),
             lineSpacing: source.oneIn(2) ? 0 : stackLength(),

@@ -20,6 +20,8 @@ struct StackReferenceTests {
             let aspectRatio: Double?
         }
         let horizontal, reversed, wrap: Bool
+        /// A wrapping stack's lines from the cross end (CSS `wrap-reverse`).
+        let wrapReverse: Bool?
         let width, height, spacing, lineSpacing: Double
         let padding: [Double]
         let distribution, lineDistribution, alignment: String
@@ -50,7 +52,8 @@ struct StackReferenceTests {
             let stack = Stack(
                 test.horizontal ? .horizontal : .vertical, spacing: test.spacing, lineSpacing: test.lineSpacing,
                 padding: Self.insets(test.padding), distribution: Self.distributions[test.distribution] ?? .start,
-                alignment: Self.alignments[test.alignment] ?? .stretch, wrap: test.wrap ? .wrap : .none,
+                alignment: Self.alignments[test.alignment] ?? .stretch,
+                wrap: test.wrap ? (test.wrapReverse == true ? .wrapReverse : .wrap) : .none,
                 lineDistribution: Self.distributions[test.lineDistribution] ?? .start, isReversed: test.reversed)
             let items = test.items.map { item in
                 StackItem(
