@@ -222,10 +222,7 @@ struct TreeBuffers {
         if nodes[Int(parent.id)].kind == .stack {
             item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
         }
-        if container.clips {
-            item.minWidth = item.minWidth ?? container.padding(along: .horizontal)
-            item.minHeight = item.minHeight ?? container.padding(along: .vertical)
-        }
+        container.setAutomaticMinimum(width: &item.minWidth, height: &item.minHeight)
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
@@ -239,10 +236,7 @@ struct TreeBuffers {
             return opened(container, id: Self.refused(parent))
         }
         var item = item
-        if container.clips {
-            item.minWidth = item.minWidth ?? container.padding(along: .horizontal)
-            item.minHeight = item.minHeight ?? container.padding(along: .vertical)
-        }
+        container.setAutomaticMinimum(width: &item.minWidth, height: &item.minHeight)
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
@@ -312,6 +306,15 @@ enum TreeContainer {
         case .stack: .stack
         case .grid: .grid
         }
+    }
+
+    /// A scroll container's automatic minimum size as an item, set where the item gives none:
+    /// its padding (CSS's 0 for its content box; a box is never smaller than its padding). A
+    /// container that does not clip keeps its content-based minimum.
+    func setAutomaticMinimum(width: inout Double?, height: inout Double?) {
+        guard clips else { return }
+        width = width ?? padding(along: .horizontal)
+        height = height ?? padding(along: .vertical)
     }
 
     /// Whether it is a scroll container (clips its children).
