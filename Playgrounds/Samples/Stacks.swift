@@ -82,6 +82,55 @@ enum StacksSample {
             label: "wrapped", stack: .horizontal(spacing: 10, lineSpacing: 4, wrap: .count(2)), items: three),
     ]
 
+    static let contentWidths = [90.0, 30, 60]
+
+    static let bases: [Case] = [
+        Case(
+            label: "grow 1", stack: .horizontal(),
+            items: contentWidths.map { StackItem(contentSize: Size(width: $0, height: 20), grow: 1) }),
+        Case(
+            label: "basis 0, grow 1", stack: .horizontal(),
+            items: contentWidths.map { StackItem(contentSize: Size(width: $0, height: 20), basis: 0, grow: 1) }),
+    ]
+
+    static let percentages: [Case] = [
+        Case(
+            label: "width 50%, 25%", stack: .horizontal(padding: EdgeInsets(all: 5)),
+            items: [
+                StackItem(width: .percent(50), height: 20), StackItem(width: Dimension(25%), height: .percent(100)),
+            ]),
+        Case(
+            label: "max 25%, grow 1", stack: .horizontal(),
+            items: [StackItem(height: 20, maxWidth: .percent(25), grow: 1), StackItem(height: 20, grow: 1)]),
+    ]
+
+    static let autoMargins: [Case] = [
+        Case(
+            label: "left auto", stack: .horizontal(),
+            items: [
+                StackItem(width: 40, height: 20), StackItem(width: 40, height: 20, autoMargins: .left),
+                StackItem(width: 40, height: 20),
+            ]),
+        Case(
+            label: "all auto", stack: .horizontal(),
+            items: [StackItem(width: 40, height: 20, autoMargins: .all)]),
+    ]
+
+    static let positions: [Case] = [
+        Case(
+            label: "absolute, top 0 right 0", stack: .horizontal(spacing: 10),
+            items: [
+                StackItem(width: 60),
+                StackItem(width: 12, height: 12, position: .absolute, offsets: Offsets(top: 0, right: 0)),
+                StackItem(width: 60),
+            ]),
+        Case(
+            label: "relative, top 10 left 10", stack: .horizontal(spacing: 10),
+            items: [
+                StackItem(width: 60), StackItem(width: 60, offsets: Offsets(top: 10, left: 10)), StackItem(width: 60),
+            ]),
+    ]
+
     /// A section: its title, its cases, the size of each case's container, the containers'
     /// direction and the picture's name.
     struct Section {
@@ -111,6 +160,18 @@ enum StacksSample {
         Section(
             title: "direction: the same stacks in a right-to-left container", cases: directions,
             panel: Size(width: 300, height: 60), direction: .rtl, name: "stacks-rtl"),
+        Section(
+            title: "basis: where an item grows from (90, 30 and 60 of content)", cases: bases,
+            panel: Size(width: 300, height: 30), name: "stacks-basis"),
+        Section(
+            title: "percentages: of the content box", cases: percentages, panel: Size(width: 300, height: 40),
+            name: "stacks-percent"),
+        Section(
+            title: "auto margins: free space before the distribution", cases: autoMargins,
+            panel: Size(width: 300, height: 40), name: "stacks-auto-margins"),
+        Section(
+            title: "positions: absolute (out of the flow) and relative (moved after)", cases: positions,
+            panel: Size(width: 300, height: 40), name: "stacks-positions"),
     ]
 
     /// A table of a section's frames and a picture of them, a panel per case.
@@ -165,15 +226,31 @@ enum StacksSample {
         return ".\(stack.axis)(\(settings.joined(separator: ", ")))"
     }
 
-    /// An item in a few characters: `60×20`, `auto×20`, with `grow 1`, `shrink 1`, `min 150`,
-    /// `max 60` when it has them.
+    /// An item in a few characters: `60×20`, `auto×20`, `50%×20`, with `grow 1`, `shrink 1`,
+    /// `min 150`, `max 60`, `basis 0`, `auto left`, `absolute`, `offsets …` when it has them.
     static func code(_ item: StackItem) -> String {
-        func side(_ value: Double?) -> String { value.map(number) ?? "auto" }
+        func side(_ value: Dimension?) -> String {
+            switch value {
+            case nil: "auto"
+            case .points(let points): number(points)
+            case .percent(let share): "\(number(share))%"
+            }
+        }
         var parts = ["\(side(item.width))×\(side(item.height))"]
         if item.grow != 0 { parts.append("grow \(number(item.grow))") }
         if item.shrink != 0 { parts.append("shrink \(number(item.shrink))") }
-        if let minWidth = item.minWidth { parts.append("min \(number(minWidth))") }
-        if let maxWidth = item.maxWidth { parts.append("max \(number(maxWidth))") }
+        if let minWidth = item.minWidth { parts.append("min \(side(minWidth))") }
+        if let maxWidth = item.maxWidth { parts.append("max \(side(maxWidth))") }
+        if let basis = item.basis { parts.append("basis \(side(basis))") }
+        let autoSides = [(AutoMargins.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
+            .filter { item.autoMargins.contains($0.0) }.map(\.1)
+        if !autoSides.isEmpty { parts.append("auto \(autoSides.joined(separator: "+"))") }
+        if item.position == .absolute { parts.append("absolute") }
+        let offsets = item.offsets
+        let sides = [
+            ("top", offsets.top), ("left", offsets.left), ("bottom", offsets.bottom), ("right", offsets.right),
+        ]
+        for (name, value) in sides where value != nil { parts.append("\(name) \(side(value))") }
         return parts.joined(separator: " ")
     }
 

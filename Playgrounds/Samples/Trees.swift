@@ -79,7 +79,7 @@ enum TreesSample {
     // MARK: FlexLayout's introduction example
 
     /// FlexLayout's README introduction, ported: a column (12 inside) of a row — an image 100
-    /// wide at its ratio, and a column 12 from it that grows and shrinks, holding a
+    /// wide at its ratio, and a column 12 from it that grows from a basis of 0, holding a
     /// segmented control (29 high, 12 above the label) and a label — then a 1-point
     /// separator 12 below, and a label 12 below that. FlexLayout's
     /// `layout(mode: .adjustHeight)` is `wrapping: .vertically`.
@@ -90,7 +90,7 @@ enum TreesSample {
             root.add(.horizontal()) { row in
                 row.add(StackItem(width: 100, aspectRatio: 1.2, alignment: .start))
                 let column = Stack.vertical(padding: EdgeInsets(top: 0, left: 12, bottom: 0, right: 0))
-                row.add(column, as: StackItem(grow: 1, shrink: 1)) { column in
+                row.add(column, as: StackItem(basis: 0, grow: 1)) { column in
                     column.add(
                         StackItem(height: 29, margin: EdgeInsets(top: 0, left: 0, bottom: 12, right: 0), grow: 1))
                     column.add(StackItem(), content: label)

@@ -36,24 +36,34 @@ ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch"
 
 
 def px(value):
-    return "auto" if value is None else f"{value}px"
+    """A length: auto, a string "N%" as it is, else points."""
+    if value is None:
+        return "auto"
+    return value if isinstance(value, str) else f"{value}px"
 
 
 def item_html(item, horizontal):
-    margin = item["margin"]
+    margin = list(item["margin"])
+    auto = item.get("autoMargins") or [False] * 4
+    sides = ["auto" if auto[side] else f"{margin[side]}px" for side in range(4)]
+    basis = px(item.get("basis"))
     style = [
         "box-sizing: border-box",
         f"width: {px(item['width'])}",
         f"height: {px(item['height'])}",
         f"max-width: {'none' if item['maxWidth'] is None else px(item['maxWidth'])}",
         f"max-height: {'none' if item['maxHeight'] is None else px(item['maxHeight'])}",
-        f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
-        f"flex: {item['grow']} {item['shrink']} auto",
+        f"margin: {sides[0]} {sides[3]} {sides[2]} {sides[1]}",
+        f"flex: {item['grow']} {item['shrink']} {basis}",
     ]
+    if item.get("position"):
+        style.append(f"position: {item['position']}")
+        for name, value in zip(("top", "left", "bottom", "right"), item.get("offsets") or [None] * 4):
+            style.append(f"{name}: {px(value)}")
     measured = item["words"] is not None
     for name, value, main in (("min-width", item["minWidth"], horizontal), ("min-height", item["minHeight"], not horizontal)):
         if value is not None:
-            style.append(f"{name}: {value}px")
+            style.append(f"{name}: {px(value)}")
         elif not (measured and main):
             style.append(f"{name}: 0")
     if item["alignment"]:

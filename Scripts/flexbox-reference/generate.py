@@ -1,12 +1,17 @@
 """Random stacks laid out by Taffy, an independent implementation of CSS flexbox.
 
-    python3 generate.py COUNT SEED OUT.json [--text SHARE] [--ratio SHARE] [--all]
+    python3 generate.py COUNT SEED OUT.json [--text SHARE] [--ratio SHARE] [--flex SHARE] [--all]
 
 Writes COUNT cases (a container, its settings, its items and the frames Taffy computed for
 them) for StackReferenceTests to compare with PinFrame's `Stack`; chromium.py lays the same
 cases out in a browser instead. Flex factors are whole numbers, and the space-* distributions
 and a reversed space-between are only used where nothing overflows (their fallbacks differ,
 see Documentation/Stacks.md).
+
+`--flex` is the share of items that use the rest of flexbox (a basis, percentages, auto
+margins, absolute and relative positions with offsets). A length is then a number (points) or
+a string "N%". Taffy does not lay these out here: the cases are for chromium.py, and their
+"expected" is empty until it has.
 
 `--text` is the share of items that are text, measured by a callback (words of given widths
 broken greedily at the width offered, each line `lineHeight` high, answering with the widest
@@ -95,7 +100,37 @@ def text_measure(words, line_height):
     return measure
 
 
-def random_case(content_share, ratio_share, everything):
+PERCENTS = ["10%", "25%", "50%", "75%", "100%"]
+
+
+def flex_fields(item, share, measured, roomy):
+    """Gives `item` some of the rest of flexbox, each with chance `share`: a basis,
+    percentage sizes and limits, auto margins, and a position with offsets (a third of
+    those absolute, the rest relative). In a roomy box (where an overflow would need a
+    fallback alignment) percentages stay small."""
+    percents = PERCENTS[:2] if roomy else PERCENTS
+
+    def percent_or(value):
+        return random.choice(percents) if value is not None and random.random() < share else value
+
+    for side in ("width", "height", "maxWidth", "maxHeight"):
+        item[side] = percent_or(item[side])
+    if not measured:
+        for side in ("minWidth", "minHeight"):
+            item[side] = percent_or(item[side])
+    item["basis"] = maybe(share, lambda: random.choice([0, 0, 10, 30, "10%"] if roomy else [0, 0, 10, 30, 60, "25%", "50%"]))
+    if measured and item["basis"] == 0 and random.random() < 0.5:
+        item["basis"] = 10
+    item["autoMargins"] = maybe(share, lambda: [random.random() < 0.5 for _ in range(4)])
+    position = maybe(share, lambda: random.choice(["absolute", "relative", "relative"]))
+    item["position"] = position
+    if position:
+        item["offsets"] = [maybe(0.5, lambda: random.choice([0, 5, -5, 10, "10%", "50%"])) for _ in range(4)]
+        if position == "absolute":
+            item["aspectRatio"] = None
+
+
+def random_case(content_share, ratio_share, everything, flex_share=0.0):
     """A random stack: its container, settings and items (without a reference's frames).
     `everything`: also where PinFrame and the references are known to part."""
     horizontal = random.random() < 0.5
@@ -156,6 +191,8 @@ def random_case(content_share, ratio_share, everything):
         # An item with a ratio can be wider than a wrapping column (from its height).
         if random.random() < ratio_share and not roomy and not narrow and (everything or not text):
             item["aspectRatio"] = random.choice([0.5, 1, 1.5, 2, 3])
+        if flex_share > 0:
+            flex_fields(item, flex_share, text, roomy)
         items.append(item)
     return {
         "horizontal": horizontal,
@@ -268,8 +305,8 @@ if __name__ == "__main__":
     random.seed(seed)
     cases = []
     for _ in range(count):
-        case = random_case(share("--text"), share("--ratio"), "--all" in options)
-        case["expected"] = taffy_frames(case)
+        case = random_case(share("--text"), share("--ratio"), "--all" in options, share("--flex"))
+        case["expected"] = [] if "--flex" in options else taffy_frames(case)
         cases.append(case)
     with open(path, "w") as out:
         json.dump(cases, out)

@@ -50,6 +50,12 @@ func stackWithPinFrame(_ state: inout StackState) {
     state.frames = state.stack.frames(for: state.items, in: state.container)
 }
 
+/// The points of a size the by-hand layouts read (they are given points only).
+func points(_ size: Dimension?) -> Double {
+    if case .points(let value) = size { return value }
+    return 0
+}
+
 /// The wrapping row by hand: greedy lines, each line's spare width shared equally (every
 /// item grows by 1 and has no limits), lines 20 high and 8 apart.
 @inline(never)
@@ -61,7 +67,7 @@ func wrapRowByHand(_ state: inout StackState) {
         var lineEnd = lineStart
         var used = 0.0
         while lineEnd < state.items.count {
-            let width = state.items[lineEnd].width ?? 0
+            let width = points(state.items[lineEnd].width)
             let next = lineEnd == lineStart ? width : used + 8 + width
             if lineEnd > lineStart && next > available { break }
             used = next
@@ -69,11 +75,11 @@ func wrapRowByHand(_ state: inout StackState) {
         }
         let count = lineEnd - lineStart
         var free = available - 8 * Double(count - 1)
-        for index in lineStart..<lineEnd { free -= state.items[index].width ?? 0 }
+        for index in lineStart..<lineEnd { free -= points(state.items[index].width) }
         let share = free * (1 / Double(count))
         var x = 0.0
         for index in lineStart..<lineEnd {
-            let width = (state.items[index].width ?? 0) + share
+            let width = (points(state.items[index].width)) + share
             state.frames[index].rect = Rect(x: x, y: y, width: width, height: 20)
             x = x + width + 8
         }

@@ -2,8 +2,10 @@
 
 /// A child of a stack or a grid: ``StackItem`` or ``GridItem``.
 protocol LayoutItem {
-    var width: Double? { get }
-    var height: Double? { get }
+    var width: Dimension? { get }
+    var height: Dimension? { get }
+    /// Its sizes, limits, basis and offsets as stored.
+    var lengths: ItemLengths { get }
     var aspectRatio: Double? { get }
     /// A tree hides a container nested deeper than the thread's stack allows.
     var isHidden: Bool { get set }
@@ -17,7 +19,10 @@ extension LayoutItem {
     /// finite number > 0, and a side left auto): under a pixel scale both sides are rounded
     /// from their own lengths, so that the ratio holds.
     var followsRatio: Bool {
-        guard let ratio = aspectRatio, ratio.isFinite, ratio > 0 else { return false }
-        return definedSize(width) == nil || definedSize(height) == nil
+        @inline(__always) get {
+            guard let ratio = aspectRatio, ratio.isFinite, ratio > 0 else { return false }
+            // A percentage counts as auto here: it may follow the ratio where it does not resolve.
+            return lengths.points(.width) == nil || lengths.points(.height) == nil
+        }
     }
 }

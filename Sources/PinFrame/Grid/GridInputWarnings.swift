@@ -129,7 +129,7 @@ extension GridItem {
     var isAsWritten: Bool {
         itemNumbersAreUsable(
             width: width, height: height, contentSize: contentSize, minWidth: minWidth, maxWidth: maxWidth,
-            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio)
+            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio, offsets: offsets)
             && columnStart.isAsWritten && columnEnd.isAsWritten && rowStart.isAsWritten && rowEnd.isAsWritten
     }
 }
@@ -214,6 +214,7 @@ extension InputCheck {
             width: item.width, height: item.height, contentSize: item.contentSize, minWidth: item.minWidth,
             maxWidth: item.maxWidth, minHeight: item.minHeight, maxHeight: item.maxHeight)
         insets(item.margin, "margin", directional: false)
+        offsets(item.offsets)
         ratio(item.aspectRatio)
         for (line, name) in [
             (item.columnStart, "columnStart"), (item.columnEnd, "columnEnd"), (item.rowStart, "rowStart"),

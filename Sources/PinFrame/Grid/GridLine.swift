@@ -17,6 +17,14 @@ public enum GridLine: Hashable, Sendable {
     /// As many tracks as `n` from the item's other line (fewer than 1 counts as 1); with no
     /// line on the other end, an auto-placed item that many tracks wide.
     case span(Int)
+
+    /// Whether it is `.auto` (or line 0, which acts as it).
+    var isAuto: Bool {
+        switch self {
+        case .auto, .line(0): true
+        case .line, .span: false
+        }
+    }
 }
 
 /// The order in which items without a position fill a ``Grid`` (CSS `grid-auto-flow`).

@@ -42,8 +42,8 @@ extension StackItem {
     var numbersAreUsable: Bool {
         itemNumbersAreUsable(
             width: width, height: height, contentSize: contentSize, minWidth: minWidth, maxWidth: maxWidth,
-            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio, grow: grow,
-            shrink: shrink)
+            minHeight: minHeight, maxHeight: maxHeight, margin: margin, aspectRatio: aspectRatio, basis: basis,
+            offsets: offsets, grow: grow, shrink: shrink)
     }
 }
 
@@ -59,7 +59,9 @@ extension InputCheck {
         sizes(
             width: item.width, height: item.height, contentSize: item.contentSize, minWidth: item.minWidth,
             maxWidth: item.maxWidth, minHeight: item.minHeight, maxHeight: item.maxHeight)
+        size(item.basis, "basis", instead: "auto")
         insets(item.margin, "margin", directional: item.marginFollowsDirection)
+        offsets(item.offsets)
         length(item.grow, "grow")
         length(item.shrink, "shrink")
         ratio(item.aspectRatio)

@@ -14,6 +14,14 @@
 /// measure.
 typealias StackMeasure = (_ index: Int, _ proposal: Size) -> Size
 
+/// What laying out a stack's items needs beyond the plain passes: whether some item is
+/// still sized from its content once its line is known, and the flexbox fields its items
+/// use (`.absolute` items are placed after the lines; auto margins share free space).
+struct StackPasses {
+    var contentSized: Bool
+    var fields: FlexFields
+}
+
 extension StackLayout {
     /// Works out each item's metrics into `metrics` (uninitialised, as many as `items`):
     /// explicit sizes and `contentSize`, then, for an item with an aspect ratio or one that
@@ -22,20 +30,26 @@ extension StackLayout {
     func initialize(
         _ metrics: UnsafeMutableBufferPointer<StackMetrics>, for items: UnsafeBufferPointer<StackItem>,
         measuring: Bool, _ measure: StackMeasure
-    ) -> Bool {
-        guard let first = metrics.baseAddress, let source = items.baseAddress else { return false }
+    ) -> StackPasses {
+        guard let first = metrics.baseAddress, let source = items.baseAddress else {
+            return StackPasses(contentSized: false, fields: FlexFields())
+        }
         var contentSized = false
+        var fields = FlexFields()
+        let block = (main: availableMain, cross: availableCross)
         // One loop per axis, so that each reads its fields without choosing them again.
         func initialize(horizontal: Bool) {
             for index in items.indices {
                 let item = first + index
                 item.initialize(
                     to: StackMetrics(
-                        source[index], horizontal: horizontal, mainReversed: mainReversed,
-                        crossReversed: crossReversed, rightToLeft: rightToLeft, alignment: stack.alignment))
+                        source + index, horizontal: horizontal, mainReversed: mainReversed,
+                        crossReversed: crossReversed, rightToLeft: rightToLeft, alignment: stack.alignment,
+                        block: block))
                 let fromContent =
                     (measuring && source[index].measuresContent)
                     || source[index].mainPerCross(horizontal: horizontal) > 0
+                if _slowPath(!source[index].lengths.isPlain) { fields.formUnion(source[index].flexFields) }
                 if _slowPath(fromContent), !item.pointee.isHidden {
                     sizeFromContent(&item.pointee, source[index], at: index, measuring: measuring, measure)
                     contentSized = contentSized || !item.pointee.pending.isEmpty
@@ -43,7 +57,7 @@ extension StackLayout {
             }
         }
         if stack.axis == .horizontal { initialize(horizontal: true) } else { initialize(horizontal: false) }
-        return contentSized
+        return StackPasses(contentSized: contentSized, fields: fields)
     }
 
     /// What `measure` answers for the item at `index`, asked with `main` and `cross` on the
@@ -83,23 +97,22 @@ extension StackLayout {
         let horizontal = stack.axis == .horizontal
         let measuresContent = item.measuresContent
         let measures = measuring && measuresContent
-        let explicitMain = definedSize(horizontal ? item.width : item.height)
-        let explicitCross = definedSize(horizontal ? item.height : item.width)
-        let hasMinimum = definedLimit(horizontal ? item.minWidth : item.minHeight) != nil
+        let (explicitMain, explicitCross, hasMinimum, basis) = givenSizes(of: item)
         let content = item.contentSize
         let (contentMain, contentCross) =
             horizontal
             ? (nonNegative(content.width), nonNegative(content.height))
             : (nonNegative(content.height), nonNegative(content.width))
-        let (minCross, maxCross) = item.crossLimits(horizontal: horizontal)
+        let (minCross, maxCross) = item.crossLimits(horizontal: horizontal, in: availableCross)
         var known = explicitCross.map { clamp($0, minCross, maxCross) }
         if known == nil, metrics.alignment == .stretch, isSingleLine, availableCross.isFinite {
             let space = availableCross - metrics.crossLeadingMargin - metrics.crossTrailingMargin
             known = clamp(max(0, space), minCross, maxCross)
         }
-        // Only items that can shrink need a minimum.
+        // Only items that can shrink need a minimum, and those that grow from a basis,
+        // which may be below it.
         let shrinks = item.shrinkFactor > 0
-        let needsMinimum = measures && !hasMinimum && shrinks
+        let needsMinimum = measures && !hasMinimum && (shrinks || basis != nil)
         let ratio = item.mainPerCross(horizontal: horizontal)
         if ratio > 0 {
             if let explicitMain {
@@ -150,6 +163,55 @@ extension StackLayout {
             metrics.naturalCross = clamp(answer.cross, minCross, maxCross)
             if needsMinimum { metrics.pending.insert(.minimum) }
         }
+        if let basis {
+            setBasis(
+                basis, &metrics, item, at: index, known: known, explicitMain: explicitMain,
+                needsMinimum: needsMinimum, measure)
+        }
+    }
+
+    /// Makes `basis` the base of an item sized from its content, whatever its content says
+    /// (`metrics.base` holds what the content gave). The content still gives the automatic
+    /// minimum when it `needsMinimum`: measured now, not only when the line shrinks, as the
+    /// basis may be below it, and not capped by the basis (its explicit size caps it). Out of
+    /// `sizeFromContent`, which a nested layout's measuring passes through, so that a debug
+    /// build does not keep these locals at every level.
+    private func setBasis(
+        _ basis: Double, _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, known: Double?,
+        explicitMain: Double?, needsMinimum: Bool, _ measure: StackMeasure
+    ) {
+        let contentBase = metrics.base
+        metrics.base = basis
+        guard needsMinimum else { return }
+        let ratio = item.mainPerCross(horizontal: stack.axis == .horizontal)
+        var narrowest: Double
+        if ratio > 0, let known {
+            narrowest = known * ratio
+        } else if ratio > 0, stack.axis == .vertical {
+            narrowest = contentBase
+        } else {
+            narrowest = measureMinimum(&metrics, item, at: index, measure)
+        }
+        if let explicitMain { narrowest = min(narrowest, explicitMain) }
+        metrics.minMain = min(nonNegative(narrowest), metrics.maxMain)
+        metrics.pending.remove(.minimum)
+    }
+
+    /// An item's explicit main and cross sizes, whether it has a main minimum, and its basis:
+    /// percentages of the content box. Out of `sizeFromContent`, which a nested layout's
+    /// measuring passes through, so that a debug build does not keep the reads' temporaries
+    /// at every level of a tree.
+    func givenSizes(
+        of item: borrowing StackItem
+    ) -> (main: Double?, cross: Double?, hasMinimum: Bool, basis: Double?) {
+        let lengths = item.lengths
+        let horizontal = stack.axis == .horizontal
+        let (main, cross, minimum): (ItemLengths.Slot, ItemLengths.Slot, ItemLengths.Slot) =
+            horizontal ? (.width, .height, .minWidth) : (.height, .width, .minHeight)
+        return (
+            lengths.length(main, in: availableMain), lengths.length(cross, in: availableCross),
+            lengths.length(minimum, in: availableMain) != nil, lengths.length(.basis, in: availableMain)
+        )
     }
 
     /// In a column: the width that fits (CSS fit-content, max(min-content, min(max-content,
@@ -167,7 +229,7 @@ extension StackLayout {
         let natural = ask(measure, index, main: .infinity, cross: .infinity)
         // Open when the stack's width is, unless the item has a maximum.
         let margins = metrics.crossLeadingMargin + metrics.crossTrailingMargin
-        let limits = item.crossLimits(horizontal: stack.axis == .horizontal)
+        let limits = item.crossLimits(horizontal: stack.axis == .horizontal, in: availableCross)
         let space = clamp(max(0, availableCross - margins), limits.min, limits.max)
         guard natural.cross > space else { return natural }
         let fitted = ask(measure, index, main: .infinity, cross: space)
@@ -198,7 +260,7 @@ extension StackLayout {
         let horizontal = stack.axis == .horizontal
         let ratio = item.mainPerCross(horizontal: horizontal)
         if ratio > 0 {
-            let limits = item.crossLimits(horizontal: horizontal)
+            let limits = item.crossLimits(horizontal: horizontal, in: availableCross)
             narrowest = clamp(narrowest, limits.min * ratio, limits.max * ratio)
         }
         setMinimum(&metrics, to: narrowest)
@@ -211,7 +273,7 @@ extension StackLayout {
         _ metrics: inout StackMetrics, _ item: borrowing StackItem, at index: Int, _ measure: StackMeasure
     ) {
         let horizontal = stack.axis == .horizontal
-        let limits = item.crossLimits(horizontal: horizontal)
+        let limits = item.crossLimits(horizontal: horizontal, in: availableCross)
         if metrics.pending.contains(.crossFromRatio) {
             let ratio = item.mainPerCross(horizontal: horizontal)
             metrics.naturalCross = clamp(nonNegative(metrics.target / ratio), limits.min, limits.max)
@@ -237,15 +299,16 @@ extension StackLayout {
         for index in items.indices where !metrics[index].isHidden {
             let item = items[index]
             var width = metrics[index].naturalCross
-            if measuring, item.measuresContent, definedSize(item.width) == nil {
-                let height = definedSize(item.height)
+            let given = givenSizes(of: item)
+            if measuring, item.measuresContent, given.cross == nil {
+                let height = given.main
                 let heightPerWidth = item.mainPerCross(horizontal: false)
                 if let height, heightPerWidth > 0 {
                     width = height / heightPerWidth
                 } else {
                     width = ask(measure, index, main: height ?? .infinity, cross: 0).cross
                 }
-                let limits = item.crossLimits(horizontal: false)
+                let limits = item.crossLimits(horizontal: false, in: availableCross)
                 width = clamp(width, limits.min, limits.max)
             }
             widest = larger(widest, width + metrics[index].crossLeadingMargin + metrics[index].crossTrailingMargin)
@@ -260,7 +323,7 @@ extension StackLayout {
         _ measure: StackMeasure
     ) -> Double {
         let horizontal = stack.axis == .horizontal
-        let explicitMain = definedSize(horizontal ? item.width : item.height)
+        let explicitMain = givenSizes(of: item).main
         var narrowest = metrics.base
         let measuresContent = item.measuresContent
         let hasRatio = item.mainPerCross(horizontal: horizontal) > 0

@@ -38,8 +38,11 @@ extension StackLayout {
         guard let first = buffer.baseAddress, buffer.count >= count else { return 0 }
         let raw = UnsafeMutableRawPointer(first)
         func layOut(_ metrics: UnsafeMutableBufferPointer<StackMetrics>) {
-            let contentSized = initialize(metrics, for: items, measuring: measuring, measure)
-            place(metrics, items, contentSized: contentSized, measure, into: FrameSlots(start: raw, blank: blank))
+            let passes = initialize(metrics, for: items, measuring: measuring, measure)
+            place(metrics, items, passes, measure, into: FrameSlots(start: raw, blank: blank))
+            if _slowPath(passes.fields.contains(.absolute)) {
+                placePositioned(items, measuring: measuring, measure, into: FrameSlots(start: raw, blank: blank))
+            }
         }
         // Always true (a test says so); were the metrics to outgrow a frame, they would go
         // to scratch memory instead.
@@ -60,12 +63,13 @@ extension StackLayout {
     /// across the stack, then each line's items.
     func place(
         _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
-        contentSized: Bool, _ measure: StackMeasure, into slots: FrameSlots
+        _ passes: StackPasses, _ measure: StackMeasure, into slots: FrameSlots
     ) {
+        let fields = passes.fields
         var lines = 0
         var thickness = 0.0
         var only = Line(start: 0, end: 0)
-        resolveLines(metrics, items, contentSized: contentSized, measure) { line, lineThickness in
+        resolveLines(metrics, items, contentSized: passes.contentSized, measure) { line, lineThickness in
             lines += 1
             thickness += lineThickness
             only = line
@@ -74,7 +78,7 @@ extension StackLayout {
         // as thick as their items, placed and stretched by the line distribution.
         let singleLine = isSingleLine
         if singleLine {
-            if lines > 0 { place(only, metrics, items, from: 0, thickness: availableCross, into: slots) }
+            if lines > 0 { place(only, metrics, items, from: 0, thickness: availableCross, fields, into: slots) }
             for index in only.end..<metrics.count { slots.hide(index) }
             return
         }
@@ -89,7 +93,7 @@ extension StackLayout {
             body: { line in
                 // The lines break as before; their thickness now has every final cross size.
                 let lineThickness = singleLine ? availableCross : line.thickness + extra
-                place(line, metrics, items, from: lineStart, thickness: lineThickness, into: slots)
+                place(line, metrics, items, from: lineStart, thickness: lineThickness, fields, into: slots)
                 lineStart += lineThickness + lineSpacing + between
                 placed = line.end
             })
@@ -102,13 +106,16 @@ extension StackLayout {
     /// a hidden zero frame.
     func place(
         _ line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>, _ items: UnsafeBufferPointer<StackItem>,
-        from crossStart: Double, thickness: Double, into slots: FrameSlots
+        from crossStart: Double, thickness: Double, _ fields: FlexFields, into slots: FrameSlots
     ) {
         var used = spacing * Double(line.count - 1)
         for index in line.start..<line.end where !metrics[index].isHidden {
             used += metrics[index].target + metrics[index].mainMargins
         }
-        let (leading, between) = stack.distribution.spacing(sharing: availableMain - used, among: line.count)
+        // Auto margins take positive free space before the distribution, which then has none.
+        let free = availableMain - used
+        let shared = _slowPath(fields.contains(.autoMargins)) && shareFreeSpace(free, amongAutoMarginsOf: line, metrics)
+        let (leading, between) = shared ? (0, 0) : stack.distribution.spacing(sharing: free, among: line.count)
         let horizontal = stack.axis == .horizontal
         var cursor = leading
         for index in line.start..<line.end {
@@ -119,15 +126,55 @@ extension StackLayout {
             }
             let start = cursor + item.leadingMargin
             let end = start + item.target
-            let crossLength = item.crossSize(of: items[index], inLineOf: thickness, horizontal: horizontal)
+            let crossLength = item.crossSize(
+                inLineOf: thickness, limits: items[index].crossLimits(horizontal: horizontal, in: availableCross))
             let crossOffset = crossStart + item.crossOffset(size: crossLength, inLineOf: thickness)
-            slots.place(
-                index,
-                rect(
-                    main: (start, end, item.target), cross: (crossOffset, crossOffset + crossLength, crossLength),
-                    keepingLengths: scale > 0 && items[index].followsRatio))
+            let main = (start: start, end: end, length: item.target)
+            let cross = (start: crossOffset, end: crossOffset + crossLength, length: crossLength)
+            let keepsRatio = scale > 0 ? items[index].followsRatio : false
+            guard _slowPath(fields.contains(.offsets)), items[index].flexFields.contains(.offsets) else {
+                slots.place(index, rect(main: main, cross: cross, keepingLengths: keepsRatio))
+                cursor = end + item.trailingMargin + spacing + between
+                continue
+            }
+            slots.place(index, movedByOffsets(items[index], main: main, cross: cross, keepingLengths: keepsRatio))
             cursor = end + item.trailingMargin + spacing + between
         }
+    }
+
+    /// Shares `free` equally among the auto margins on the main axis of `line`'s items, adding
+    /// each share to its margin; returns whether it did (some item has one, and the space is
+    /// positive and finite).
+    private func shareFreeSpace(
+        _ free: Double, amongAutoMarginsOf line: Line, _ metrics: UnsafeMutableBufferPointer<StackMetrics>
+    ) -> Bool {
+        var sides = 0
+        for index in line.start..<line.end where !metrics[index].isHidden {
+            sides += metrics[index].autoMargins.mainCount
+        }
+        guard sides > 0, free > 0, free.isFinite else { return false }
+        let share = free / Double(sides)
+        for index in line.start..<line.end where !metrics[index].isHidden {
+            if metrics[index].autoMargins.contains(.leading) { metrics[index].leadingMargin += share }
+            if metrics[index].autoMargins.contains(.trailing) { metrics[index].trailingMargin += share }
+        }
+        return true
+    }
+
+    /// The rect of an item in the flow at `main` and `cross`, moved by its offsets (CSS
+    /// `position: relative`): percentages of the content box, physical sides turned into the
+    /// stack's axes, before rounding to pixels.
+    private func movedByOffsets(
+        _ item: borrowing StackItem, main: Extent, cross: Extent, keepingLengths: Bool
+    ) -> Rect {
+        let shift = item.offsets.shift(in: contentBox.size, rightToLeft: rightToLeft)
+        let horizontal = stack.axis == .horizontal
+        let (mainShift, crossShift) = horizontal ? (shift.x, shift.y) : (shift.y, shift.x)
+        let alongMain = mainReversed ? -mainShift : mainShift
+        let alongCross = crossReversed ? -crossShift : crossShift
+        return rect(
+            main: (main.start + alongMain, main.end + alongMain, main.length),
+            cross: (cross.start + alongCross, cross.end + alongCross, cross.length), keepingLengths: keepingLengths)
     }
 
     /// The rect of an item whose main and cross extents run from `start` to `end` (`length`
@@ -137,10 +184,8 @@ extension StackLayout {
     /// neighbours sharing an edge share its pixel, so they tile, and items as many pixels long
     /// are as long to the last bit; `keepingLengths` (an item whose side follows its ratio), each length is rounded
     /// from itself, so that the ratio holds. A rect that would not be finite is a zero rect.
-    func rect(
-        main: (start: Double, end: Double, length: Double), cross: (start: Double, end: Double, length: Double),
-        keepingLengths: Bool = false
-    ) -> Rect {
+    /// `snapping: false`: before rounding to pixels.
+    func rect(main: Extent, cross: Extent, keepingLengths: Bool = false, snapping: Bool = true) -> Rect {
         let horizontal = stack.axis == .horizontal
         let x = horizontal ? main : cross
         let y = horizontal ? cross : main
@@ -148,28 +193,31 @@ extension StackLayout {
         let reversedY = horizontal ? crossReversed : mainReversed
         let (left, width) = edge(
             x, from: contentBox.x, across: contentBox.width, reversed: reversedX, root: rootOrigin.x,
-            keepingLength: keepingLengths)
+            keepingLength: keepingLengths, snapping: snapping)
         let (top, height) = edge(
             y, from: contentBox.y, across: contentBox.height, reversed: reversedY, root: rootOrigin.y,
-            keepingLength: keepingLengths)
+            keepingLength: keepingLengths, snapping: snapping)
         let rect = Rect(x: left, y: top, width: width, height: height)
         return rect.isFinite ? rect : .zero
     }
 
     /// One axis of `rect(main:cross:)`: the origin and length in the container.
     private func edge(
-        _ extent: (start: Double, end: Double, length: Double), from origin: Double, across available: Double,
-        reversed: Bool, root: Double, keepingLength: Bool
+        _ extent: Extent, from origin: Double, across available: Double,
+        reversed: Bool, root: Double, keepingLength: Bool, snapping: Bool
     ) -> (origin: Double, length: Double) {
         // Reversed, the far side is the start: the same arithmetic on both neighbours of a
         // shared edge keeps it one number.
         let far = origin + available
         let (low, high) =
             reversed ? (far - extent.end, far - extent.start) : (origin + extent.start, origin + extent.end)
-        guard scale > 0 else { return (low, extent.length) }
+        guard scale > 0, snapping else { return (low, extent.length) }
         return pixelSnapped(low, high, root: root, scale: scale, keepingLength: keepingLength)
     }
 }
+
+/// Where an item runs on one axis, from the start of that axis of the content box.
+typealias Extent = (start: Double, end: Double, length: Double)
 
 /// Where a stack's frames go: the places of the array being returned, each holding an
 /// item's metrics until its frame is written there.

@@ -347,11 +347,13 @@ struct StackLayout {
     /// `size(for:)` for items that are not sized by their content: one pass, or two to
     /// find the narrowest a wrapping stack can be.
     private func sizeOfPlainItems(_ items: UnsafeBufferPointer<StackItem>) -> Size {
+        // No items: no lines (what the passes below would find too).
+        guard let first = items.baseAddress else { return containerSize(longest: 0, thickness: 0, lines: 0) }
         let horizontal = stack.axis == .horizontal
         func plain(_ index: Int) -> StackMetrics {
             StackMetrics(
-                items[index], horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed,
-                rightToLeft: rightToLeft, alignment: stack.alignment)
+                first + index, horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed,
+                rightToLeft: rightToLeft, alignment: stack.alignment, block: (availableMain, availableCross))
         }
         // The narrowest: no line longer than its longest item (one with `.wrap` or
         // `.wrapReverse`; with no wrap or a count per line, the lines as they are, which an
@@ -360,6 +362,7 @@ struct StackLayout {
             var longestItem = 0.0
             for index in items.indices where !items[index].isHidden {
                 let item = plain(index)
+                guard !item.isHidden else { continue }
                 longestItem = larger(longestItem, item.hypothetical + item.mainMargins)
             }
             return withMainLength(containerLength(holding: longestItem, main: true)).sizeOfPlainItems(items)

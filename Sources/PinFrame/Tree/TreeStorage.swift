@@ -222,7 +222,7 @@ struct TreeBuffers {
         if nodes[Int(parent.id)].kind == .stack {
             item.nestedPadding = container.padding(along: stacks[nodes[Int(parent.id)].containerIndex].axis)
         }
-        container.setAutomaticMinimum(width: &item.minWidth, height: &item.minHeight)
+        container.setAutomaticMinimum(of: &item)
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
@@ -236,7 +236,7 @@ struct TreeBuffers {
             return opened(container, id: Self.refused(parent))
         }
         var item = item
-        container.setAutomaticMinimum(width: &item.minWidth, height: &item.minHeight)
+        container.setAutomaticMinimum(of: &item)
         return opened(
             container, id: add(item, kind: container.kind, index: store(container), content: content, to: parent))
     }
@@ -311,10 +311,10 @@ enum TreeContainer {
     /// A scroll container's automatic minimum size as an item, set where the item gives none:
     /// its padding (CSS's 0 for its content box; a box is never smaller than its padding). A
     /// container that does not clip keeps its content-based minimum.
-    func setAutomaticMinimum(width: inout Double?, height: inout Double?) {
+    func setAutomaticMinimum(of item: inout some ContainerItem) {
         guard clips else { return }
-        width = width ?? padding(along: .horizontal)
-        height = height ?? padding(along: .vertical)
+        if item.minWidth == nil { item.minWidth = .points(padding(along: .horizontal)) }
+        if item.minHeight == nil { item.minHeight = .points(padding(along: .vertical)) }
     }
 
     /// Whether it is a scroll container (clips its children).
@@ -338,3 +338,13 @@ enum TreeContainer {
             : nonNegative(padding.top) + nonNegative(padding.bottom)
     }
 }
+
+/// An item a container can be placed by: ``StackItem`` or ``GridItem``, whose minimum sizes
+/// a scroll container sets.
+protocol ContainerItem {
+    var minWidth: Dimension? { get set }
+    var minHeight: Dimension? { get set }
+}
+
+extension StackItem: ContainerItem {}
+extension GridItem: ContainerItem {}

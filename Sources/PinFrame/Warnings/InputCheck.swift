@@ -83,8 +83,8 @@ struct InputCheck {
     /// An item's sizes and limits: a size that is not a finite number ≥ 0 is auto (its
     /// content's), a content size 0, a limit none.
     mutating func sizes(
-        width: Double?, height: Double?, contentSize: Size, minWidth: Double?, maxWidth: Double?,
-        minHeight: Double?, maxHeight: Double?
+        width: Dimension?, height: Dimension?, contentSize: Size, minWidth: Dimension?, maxWidth: Dimension?,
+        minHeight: Dimension?, maxHeight: Dimension?
     ) {
         size(width, "width", instead: "its content's width")
         size(height, "height", instead: "its content's height")
@@ -94,6 +94,38 @@ struct InputCheck {
         size(maxWidth, "maxWidth", instead: "no limit")
         size(minHeight, "minHeight", instead: "no limit")
         size(maxHeight, "maxHeight", instead: "no limit")
+    }
+
+    /// A size or limit that is a ``Dimension``: points as `size(_:_:instead:)` checks them; a
+    /// percentage that is not finite counts as 0%, a negative one as `instead`.
+    mutating func size(_ value: Dimension?, _ field: StaticString, instead: StaticString) {
+        switch value {
+        case nil: return
+        case .points(let points): size(points, field, instead: instead)
+        case .percent(let share):
+            guard !isUsableLength(share) else { return }
+            let rule = "\(owner.name("\(field)"))(\(formatted(share))%)"
+            warnings.append(
+                share.isFinite
+                    ? .notApplied(
+                        .negativeSize, rule,
+                        "the \(field) must be greater than or equal to zero; \(instead) is used instead")
+                    : .notApplied(.invalidValue, rule, "the \(field) is not a finite number; 0% is used instead"))
+        }
+    }
+
+    /// Offsets, which may be negative but must be finite; a side that is not is auto.
+    mutating func offsets(_ offsets: Offsets) {
+        for (value, side) in [
+            (offsets.top, "top"), (offsets.left, "left"), (offsets.bottom, "bottom"), (offsets.right, "right"),
+        ] {
+            guard let value, !value.number.isFinite else { continue }
+            let written = value.isPercent ? "\(formatted(value.number))%" : formatted(value.number)
+            warnings.append(
+                .notApplied(
+                    .invalidValue, "\(owner.name("offsets.\(side)"))(\(written))",
+                    "the offset is not a finite number; auto is used instead"))
+        }
     }
 
     /// An aspect ratio, which must be a finite number > 0; no ratio is used for any other.
@@ -111,19 +143,23 @@ struct InputCheck {
 /// every number is finite (x − x is NaN for NaN and infinity), and a test of signs, in
 /// operators that debug builds expand too.
 func itemNumbersAreUsable(
-    width: Double?, height: Double?, contentSize: Size, minWidth: Double?, maxWidth: Double?, minHeight: Double?,
-    maxHeight: Double?, margin: EdgeInsets, aspectRatio: Double?, grow: Double = 0, shrink: Double = 0
+    width: Dimension?, height: Dimension?, contentSize: Size, minWidth: Dimension?, maxWidth: Dimension?,
+    minHeight: Dimension?, maxHeight: Dimension?, margin: EdgeInsets, aspectRatio: Double?, basis: Dimension? = nil,
+    offsets: Offsets, grow: Double = 0, shrink: Double = 0
 ) -> Bool {
-    let (w, h, c, d) = (width ?? 0, height ?? 0, contentSize.width, contentSize.height)
-    let (a, b, e, f) = (minWidth ?? 0, maxWidth ?? 0, minHeight ?? 0, maxHeight ?? 0)
+    let (w, h, c, d) = (width?.number ?? 0, height?.number ?? 0, contentSize.width, contentSize.height)
+    let (a, b, e, f) = (minWidth?.number ?? 0, maxWidth?.number ?? 0, minHeight?.number ?? 0, maxHeight?.number ?? 0)
     let (t, l, o, r) = (margin.top, margin.left, margin.bottom, margin.right)
-    let (g, s, q) = (grow, shrink, aspectRatio ?? 1)
+    let (g, s, q, z) = (grow, shrink, aspectRatio ?? 1, basis?.number ?? 0)
+    // Offsets may be negative; they only need to be finite.
+    let (ot, ol, ob, or) =
+        (offsets.top?.number ?? 0, offsets.left?.number ?? 0, offsets.bottom?.number ?? 0, offsets.right?.number ?? 0)
     let finite =
         (w - w) + (h - h) + (c - c) + (d - d) + (a - a) + (b - b) + (e - e) + (f - f) + (t - t) + (l - l)
-        + (o - o) + (r - r) + (g - g) + (s - s) + (q - q)
+        + (o - o) + (r - r) + (g - g) + (s - s) + (q - q) + (z - z) + (ot - ot) + (ol - ol) + (ob - ob) + (or - or)
     let negative =
         w < 0 || h < 0 || c < 0 || d < 0 || a < 0 || b < 0 || e < 0 || f < 0 || t < 0 || l < 0 || o < 0
-        || r < 0 || g < 0 || s < 0 || q <= 0
+        || r < 0 || g < 0 || s < 0 || q <= 0 || z < 0
     return finite == 0 && !negative
 }
 

@@ -165,6 +165,13 @@ enum StackInvariants {
         func check(_ value: Double?, _ name: String) {
             if let value, !usable(value) { fields.append("\(name)(\(written(value)))") }
         }
+        func check(_ value: Dimension?, _ name: String) {
+            switch value {
+            case .points(let points): check(points, name)
+            case .percent(let share) where !usable(share): fields.append("\(name)(\(written(share))%)")
+            default: break
+            }
+        }
         func check(_ insets: EdgeInsets, _ name: String) {
             check(insets.top, "\(name).top")
             check(insets.left, "\(name).left")
@@ -214,7 +221,7 @@ enum StackInvariants {
         numbers += [p.top, p.left, p.bottom, p.right]
         for item in program.items {
             numbers += [item.width, item.height, item.minWidth, item.maxWidth, item.minHeight, item.maxHeight]
-                .compactMap { $0 }
+                .compactMap { $0?.written }
             numbers += [item.contentSize.width, item.contentSize.height, item.grow, item.shrink]
             numbers += [item.margin.top, item.margin.left, item.margin.bottom, item.margin.right]
             numbers += [item.aspectRatio ?? 1]

@@ -125,3 +125,12 @@ extension ProgramGenerator {
             wrap: source.pick(wraps), lineDistribution: source.pick(distributions), isReversed: source.oneIn(4))
     }
 }
+
+extension Dimension {
+    /// The number as written (points, or the percentage), for tests that check magnitudes.
+    var written: Double {
+        switch self {
+        case .points(let value), .percent(let value): value
+        }
+    }
+}

@@ -61,10 +61,10 @@ struct TreeProgramNode {
             let padding = kind == .stack ? stack.padding : grid.padding
             func side(_ length: Double) -> Double { length.isFinite ? max(0, length) : 0 }
             let (across, down) = (side(padding.left) + side(padding.right), side(padding.top) + side(padding.bottom))
-            stackItem.minWidth = stackItem.minWidth ?? across
-            stackItem.minHeight = stackItem.minHeight ?? down
-            gridItem.minWidth = gridItem.minWidth ?? across
-            gridItem.minHeight = gridItem.minHeight ?? down
+            stackItem.minWidth = stackItem.minWidth ?? .points(across)
+            stackItem.minHeight = stackItem.minHeight ?? .points(down)
+            gridItem.minWidth = gridItem.minWidth ?? .points(across)
+            gridItem.minHeight = gridItem.minHeight ?? .points(down)
         }
         if let axis, kind != .leaf {
             let padding = kind == .stack ? stack.padding : grid.padding

@@ -168,7 +168,7 @@ struct TreeDocumentationExamplesTests {
             root.add(.horizontal()) { row in
                 row.add(StackItem(width: 100, aspectRatio: 1.2, alignment: .start))
                 let column = Stack.vertical(padding: EdgeInsets(top: 0, left: 12, bottom: 0, right: 0))
-                row.add(column, as: StackItem(grow: 1, shrink: 1)) { column in
+                row.add(column, as: StackItem(basis: 0, grow: 1)) { column in
                     column.add(
                         StackItem(height: 29, margin: EdgeInsets(top: 0, left: 0, bottom: 12, right: 0), grow: 1))
                     column.add(StackItem(), content: labelText)
@@ -180,8 +180,8 @@ struct TreeDocumentationExamplesTests {
         let frames = intro.frames(in: Frame(width: 320, height: 0), wrapping: .vertically) { text, proposal in
             wrapped(text, width: proposal.width)
         }
-        // 296 inside. The image 100 × 100 / 1.2; the column's natural 12 + 216 (the label on
-        // one line) shrinks to 296 − 100 = 196, the label wrapping to two lines at 184; the
+        // 296 inside. The image 100 × 100 / 1.2; the column grows from its basis of 0 to
+        // 296 − 100 = 196 (its narrowest, a word, is less), the label wrapping to two lines at 184; the
         // row as high as the image. In the column, the segmented control grows by what is
         // left: 83.33 − 29 − 12 − 20. Below the row: the separator 12 down, the bottom label
         // (144 wide, one line) 12 below it; 12 of padding under it.

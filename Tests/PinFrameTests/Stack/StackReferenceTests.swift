@@ -8,9 +8,30 @@ import Testing
 /// package from PyPI and a browser.
 @Suite(.quietLog, .enabled(if: ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"] != nil))
 struct StackReferenceTests {
+    /// A length as the scripts write it: a number of points or a string "N%".
+    struct Length: Decodable {
+        let dimension: PinFrame.Dimension
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let points = try? container.decode(Double.self) {
+                dimension = .points(points)
+            } else {
+                let text = try container.decode(String.self)
+                dimension = .percent(Double(text.dropLast()) ?? .nan)
+            }
+        }
+    }
+
     struct Case: Decodable {
         struct Item: Decodable {
-            let width, height, minWidth, maxWidth, minHeight, maxHeight: Double?
+            let width, height, minWidth, maxWidth, minHeight, maxHeight: Length?
+            /// The rest of flexbox (`generate.py --flex`): a basis, auto margins (top, left,
+            /// bottom, right), a position and offsets (in the same order).
+            let basis: Length?
+            let autoMargins: [Bool]?
+            let position: String?
+            let offsets: [Length?]?
             let margin: [Double]
             let grow, shrink: Double
             let alignment: String?
@@ -43,6 +64,25 @@ struct StackReferenceTests {
         EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
+    /// The item a case's item describes.
+    static func item(_ item: Case.Item) -> StackItem {
+        var sides: AutoMargins = []
+        for (auto, side) in zip(item.autoMargins ?? [], [AutoMargins.top, .left, .bottom, .right]) where auto {
+            sides.insert(side)
+        }
+        let offsets = item.offsets ?? [nil, nil, nil, nil]
+        return StackItem(
+            width: item.width?.dimension, height: item.height?.dimension, measuresContent: item.words != nil,
+            aspectRatio: item.aspectRatio, basis: item.basis?.dimension, minWidth: item.minWidth?.dimension,
+            maxWidth: item.maxWidth?.dimension, minHeight: item.minHeight?.dimension,
+            maxHeight: item.maxHeight?.dimension, margin: Self.insets(item.margin), autoMargins: sides, grow: item.grow,
+            shrink: item.shrink, alignment: item.alignment.flatMap { Self.alignments[$0] },
+            position: item.position == "absolute" ? .absolute : .relative,
+            offsets: Offsets(
+                top: offsets[0]?.dimension, left: offsets[1]?.dimension, bottom: offsets[2]?.dimension,
+                right: offsets[3]?.dimension))
+    }
+
     @Test func stacksMatchTheReference() throws {
         let path = try #require(ProcessInfo.processInfo.environment["PINFRAME_FLEX_CASES"])
         let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -55,13 +95,7 @@ struct StackReferenceTests {
                 alignment: Self.alignments[test.alignment] ?? .stretch,
                 wrap: test.wrap ? (test.wrapReverse == true ? .wrapReverse : .wrap) : .none,
                 lineDistribution: Self.distributions[test.lineDistribution] ?? .start, isReversed: test.reversed)
-            let items = test.items.map { item in
-                StackItem(
-                    width: item.width, height: item.height, measuresContent: item.words != nil,
-                    aspectRatio: item.aspectRatio, minWidth: item.minWidth, maxWidth: item.maxWidth,
-                    minHeight: item.minHeight, maxHeight: item.maxHeight, margin: Self.insets(item.margin),
-                    grow: item.grow, shrink: item.shrink, alignment: item.alignment.flatMap { Self.alignments[$0] })
-            }
+            let items = test.items.map(Self.item)
             let texts = test.items.map { item in
                 item.words.map { Text($0, lineHeight: item.lineHeight ?? 10, fills: test.fills ?? false) }
             }
