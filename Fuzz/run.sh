@@ -26,13 +26,17 @@ properties=Tests/PinFrameTests/Properties
 case $target in
 chains) checks=("$properties/ChainProgram.swift" "$properties/ChainInvariants.swift" Fuzz/FuzzChains.swift) ;;
 stacks)
-    checks=("$properties/ChainProgram.swift" "$properties/StackProgram.swift" "$properties/StackInvariants.swift"
-        Fuzz/FuzzStacks.swift)
+    checks=("$properties/ChainProgram.swift" "$properties/ItemProgram.swift" "$properties/StackProgram.swift"
+        "$properties/StackInvariants.swift" Fuzz/FuzzStacks.swift)
     ;;
-grids) checks=("$properties/ChainProgram.swift" "$properties/GridProgram.swift" Fuzz/FuzzGrids.swift) ;;
+grids)
+    checks=("$properties/ChainProgram.swift" "$properties/ItemProgram.swift" "$properties/GridProgram.swift"
+        Fuzz/FuzzGrids.swift)
+    ;;
 trees)
-    checks=("$properties/ChainProgram.swift" "$properties/StackProgram.swift" "$properties/GridProgram.swift"
-        "$properties/TreeProgram.swift" "$properties/TreeInvariants.swift" Fuzz/FuzzTrees.swift)
+    checks=("$properties/ChainProgram.swift" "$properties/ItemProgram.swift" "$properties/StackProgram.swift"
+        "$properties/GridProgram.swift" "$properties/TreeProgram.swift" "$properties/TreeInvariants.swift"
+        Fuzz/FuzzTrees.swift)
     ;;
 esac
 

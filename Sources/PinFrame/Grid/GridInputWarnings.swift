@@ -149,7 +149,7 @@ extension InputCheck {
             }
         }
         switch track {
-        case .points(let value), .fitContent(let value): length(value)
+        case .points(let value), .fitContent(let value), .percent(let value): length(value)
         case .fraction(let share) where !isUsableLength(share):
             warnings.append(
                 .notApplied(
@@ -254,7 +254,8 @@ extension GridTrack {
     /// list's question.
     func isAsWritten(nested: Bool) -> Bool {
         switch self {
-        case .points(let value), .fitContent(let value), .fraction(let value): isUsableLength(value)
+        case .points(let value), .fitContent(let value), .fraction(let value), .percent(let value):
+            isUsableLength(value)
         case .minmax(.fraction, _), .minmax(.repeating, _), .minmax(_, .repeating): false
         case .minmax(let low, let high): low.isAsWritten && high.isAsWritten
         case .auto, .minContent, .maxContent: true
@@ -269,6 +270,7 @@ extension GridTrack {
         switch self {
         case .points(let value): ".points(\(formatted(value)))"
         case .fraction(let share): ".fraction(\(formatted(share)))"
+        case .percent(let share): ".percent(\(formatted(share)))"
         case .auto: ".auto"
         case .minContent: ".minContent"
         case .maxContent: ".maxContent"

@@ -12,6 +12,12 @@ public enum GridTrack: Hashable, Sendable {
     /// A share of the space the other tracks leave (`1fr`); tracks whose fractions sum below 1
     /// take only that part of it. Not a finite number > 0: 0.
     case fraction(Double)
+    /// A percentage (50 is 50%) of the grid's content box on its axis (`50%`). Sized as
+    /// `.auto` while the grid's size comes from its content, then resolved against the size
+    /// that gives. Not a finite number ≥ 0: 0%.
+    ///
+    ///     Grid(columns: [.percent(25), .fraction(1)])   // in 200 wide: 50 and 150
+    case percent(Double)
     /// As big as its items need, stretched when the distribution is `.stretch` and space is
     /// left (`auto`).
     case auto
@@ -46,6 +52,18 @@ enum GridSizing: Equatable, Sendable {
     case fitContent(Double)
     /// A maximum only: a share of the space left.
     case flex(Double)
+    /// A percentage of the space on the axis: `resolved(in:)` turns it into a length, or
+    /// into `.auto` while the space is not known.
+    case percent(Double)
+
+    /// This sizing function for tracks sized in `space`: a percentage of a definite length
+    /// is that length's share, of any other space auto (CSS: a percentage track of a grid
+    /// sized by its content is auto, then resolved against the size that gives).
+    func resolved(in space: GridAvailableSpace) -> GridSizing {
+        guard case .percent(let share) = self else { return self }
+        guard let length = space.definiteLength else { return .auto }
+        return .fixed(nonNegative(share * length / 100))
+    }
 
     /// Whether, as a maximum, it grows to its items' max-content contributions.
     var growsToMaxContent: Bool {
@@ -65,7 +83,7 @@ enum GridSizing: Equatable, Sendable {
     var isIntrinsic: Bool {
         switch self {
         case .auto, .minContent, .maxContent, .fitContent: true
-        case .fixed, .flex: false
+        case .fixed, .flex, .percent: false
         }
     }
 }
@@ -78,6 +96,7 @@ extension GridTrack {
     var sizing: (min: GridSizing, max: GridSizing) {
         switch self {
         case .points(let length): return (.fixed(nonNegative(length)), .fixed(nonNegative(length)))
+        case .percent(let share): return (.percent(nonNegative(share)), .percent(nonNegative(share)))
         case .fraction(let share): return (.auto, .flex(positive(share, else: 0)))
         case .auto: return (.auto, .auto)
         case .minContent: return (.minContent, .minContent)

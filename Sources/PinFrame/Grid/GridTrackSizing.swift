@@ -118,7 +118,7 @@ func gridTrackSizes(
     _ sizing: [(min: GridSizing, max: GridSizing)], gap: Double, contributions: [GridContribution],
     space: GridAvailableSpace, stretchesAutoTracks: Bool
 ) -> [Double] {
-    var tracks = sizing.map(GridSizedTrack.init)
+    var tracks = sizing.map { GridSizedTrack(($0.min.resolved(in: space), $0.max.resolved(in: space))) }
     guard !tracks.isEmpty else { return [] }
     let gaps = gap * Double(tracks.count - 1)
     let underConstraint = space == .maxContent || space == .minContent
@@ -147,7 +147,8 @@ func gridTrackSizes(
                 need = Swift.max(Swift.min(need, most), item.minimum)
             }
             track.base = Swift.max(track.base, need)
-        case .fixed, .fitContent, .flex: break
+        // A percentage is resolved before (a length, or auto).
+        case .fixed, .fitContent, .flex, .percent: break
         }
         switch track.max {
         case .minContent: track.limit = track.limit.isFinite ? Swift.max(track.limit, item.minContent) : item.minContent
@@ -156,7 +157,7 @@ func gridTrackSizes(
         case .fitContent(let most):
             let wanted = Swift.min(item.maxContent, most)
             track.limit = track.limit.isFinite ? Swift.max(track.limit, wanted) : wanted
-        case .fixed, .flex: break
+        case .fixed, .flex, .percent: break
         }
         tracks[item.start] = track
     }

@@ -78,4 +78,20 @@ struct GridLayoutPositionedTests {
             cell.frames(for: items, in: Frame(width: 100, height: 100))[0].rect
                 == Rect(x: 5, y: 5, width: 100, height: 100))
     }
+
+    @Test("A percent track is a share of the content box; auto while the grid is sized by content")
+    func percentTracks() {
+        let grid = Grid(columns: [.percent(25), .fraction(1)])
+        let frames = grid.frames(for: [GridItem(), GridItem()], in: Frame(width: 200, height: 20))
+        #expect(frames.map(\.rect.width) == [50, 150])
+        // Sized by its content, the 50% column is auto (40): 100 wide; laid out in 100 it is
+        // 50, and the auto column keeps its 60, sticking out by 10 (a cyclic percentage).
+        let sized = Grid(columns: [.percent(50), .auto], horizontalDistribution: .start)
+        let items = [40.0, 60].map { GridItem(contentSize: Size(width: $0, height: 10)) }
+        let size = sized.size(for: items, fitting: Size(width: .infinity, height: .infinity))
+        #expect(size == Size(width: 100, height: 10))
+        let laidOut = sized.frames(for: items, in: Frame(width: size.width, height: size.height))
+        #expect(
+            laidOut.map(\.rect) == [Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 60, height: 10)])
+    }
 }

@@ -40,7 +40,7 @@ extension ProgramGenerator {
     mutating func gridItem(symmetric: Bool) -> GridItem {
         var margin = insets()
         if symmetric { margin.right = margin.left }
-        return GridItem(
+        let item = GridItem(
             width: optionalLength(), height: optionalLength(),
             contentSize: Size(width: length(), height: length()), measuresContent: source.oneIn(3),
             aspectRatio: source.oneIn(5) ? number() : nil, minWidth: source.oneIn(5) ? number() : nil,
@@ -50,6 +50,8 @@ extension ProgramGenerator {
             horizontalAlignment: source.oneIn(2) ? nil : source.pick([.start, .center, .end, .stretch]),
             verticalAlignment: source.oneIn(2) ? nil : source.pick([.start, .center, .end, .stretch]),
             isHidden: source.oneIn(8))
+        // Sides stay physical right to left: a grid checked as a mirror image has none.
+        return symmetric ? item : withFlexFields(item)
     }
 
     mutating func grid(symmetric: Bool) -> Grid {

@@ -53,7 +53,10 @@ enum StackInvariants {
         let bound = stack.axis == .vertical ? 4 : 3
         for (index, count) in calls {
             let visibleMeasured = index < items.count && items[index].measuresContent && !items[index].isHidden
-            if !visibleMeasured || count > bound {
+            // An absolute item: its natural size, its size in its room, its narrowest, and its
+            // height at the width it takes.
+            let itemBound = index < items.count && items[index].position == .absolute ? 4 : bound
+            if !visibleMeasured || count > itemBound {
                 problems.append("measure was asked \(count) times about item \(index)")
             }
         }
@@ -88,8 +91,11 @@ enum StackInvariants {
         // every visible frame with its margins inside the padding. Not with aspect ratios:
         // an item that grows (or is stretched) in that container is then taller than it was
         // measured at its content's size, as in CSS.
+        // Nor with percentages (a content-sized stack resolves them against the size it
+        // measured, as CSS does, and they may then not fit it), nor for items that offsets
+        // move or that are absolute, which may be placed anywhere.
         if expected.isEmpty, answeredBadly.isEmpty, isOrdinary(program),
-            !items.contains(where: { !$0.isHidden && $0.aspectRatio != nil })
+            !items.contains(where: { !$0.isHidden && ($0.aspectRatio != nil || Self.usesPercentages($0)) })
         {
             let size = stack.size(
                 for: items, fitting: Size(width: .infinity, height: .infinity), measure: program.measure)
@@ -98,9 +104,10 @@ enum StackInvariants {
             let frames = stack.frames(for: items, in: box, measure: program.measure)
             let p = stack.padding
             let tolerance = 1e-9 * max(1, size.width, size.height)
-            for (index, (frame, item)) in zip(frames, items).enumerated() where !item.isHidden {
+            for (index, (frame, item)) in zip(frames, items).enumerated()
+            where !item.isHidden && item.position == .relative && item.offsets == Offsets() {
                 let r = frame.rect
-                let m = item.margin
+                let m = Self.usedMargin(item)
                 if r.minX - m.left < p.left - tolerance || r.maxX + m.right > size.width - p.right + tolerance
                     || r.minY - m.top < p.top - tolerance || r.maxY + m.bottom > size.height - p.bottom + tolerance
                 {
@@ -109,7 +116,43 @@ enum StackInvariants {
             }
         }
         problems += scrollViolations(of: program, in: container, plain: plain)
+        problems += absoluteViolations(of: program, in: container, measured: measured)
         return problems
+    }
+
+    /// An absolute item takes no part in the layout of the others: without it, every other
+    /// item has the frame it had with it.
+    static func absoluteViolations(of program: StackProgram, in container: Frame, measured: [Frame]) -> [String] {
+        guard let absolute = program.items.firstIndex(where: { $0.position == .absolute }) else { return [] }
+        var items = program.items
+        items.remove(at: absolute)
+        // The measure function still answers for the same items, by their old indices.
+        let without = Pin.capturingWarnings {
+            program.stack.frames(for: items, in: container) { index, proposal in
+                program.measure(index < absolute ? index : index + 1, proposal)
+            }
+        }.0
+        var others = measured
+        others.remove(at: absolute)
+        guard without.map(\.rect) != others.map(\.rect) else { return [] }
+        return [
+            "removing absolute item \(absolute) moved the others: \(without.map(\.rect)), not \(others.map(\.rect))"
+        ]
+    }
+
+    /// Whether a size or limit of `item` is a percentage.
+    static func usesPercentages(_ item: StackItem) -> Bool {
+        [item.width, item.height, item.minWidth, item.maxWidth, item.minHeight, item.maxHeight, item.basis]
+            .contains { if case .percent = $0 { true } else { false } }
+    }
+
+    /// The margin as laid out: auto sides hold at least 0 (the numbers are not used).
+    static func usedMargin(_ item: StackItem) -> EdgeInsets {
+        let auto = item.autoMargins
+        let m = item.margin
+        return EdgeInsets(
+            top: auto.contains(.top) ? 0 : m.top, left: auto.contains(.left) ? 0 : m.left,
+            bottom: auto.contains(.bottom) ? 0 : m.bottom, right: auto.contains(.right) ? 0 : m.right)
     }
 
     /// Scrolling: the stack scrolling both ways lays its items out as it does without, moved
@@ -172,6 +215,16 @@ enum StackInvariants {
             default: break
             }
         }
+        // Offsets may be negative; one that is not finite is auto.
+        func checkOffsets(_ offsets: Offsets, _ name: String) {
+            for (value, side) in [
+                (offsets.top, "top"), (offsets.left, "left"), (offsets.bottom, "bottom"), (offsets.right, "right"),
+            ] {
+                guard let value, !value.written.isFinite else { continue }
+                let suffix = if case .percent = value { "%" } else { "" }
+                fields.append("\(name).offsets.\(side)(\(written(value.written))\(suffix))")
+            }
+        }
         func check(_ insets: EdgeInsets, _ name: String) {
             check(insets.top, "\(name).top")
             check(insets.left, "\(name).left")
@@ -195,7 +248,9 @@ enum StackInvariants {
             check(item.maxWidth, "\(name).maxWidth")
             check(item.minHeight, "\(name).minHeight")
             check(item.maxHeight, "\(name).maxHeight")
+            check(item.basis, "\(name).basis")
             check(item.margin, "\(name).margin")
+            checkOffsets(item.offsets, name)
             check(item.grow, "\(name).grow")
             check(item.shrink, "\(name).shrink")
             if let ratio = item.aspectRatio, !(ratio.isFinite && ratio > 0) {

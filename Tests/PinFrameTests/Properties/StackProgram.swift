@@ -73,7 +73,7 @@ extension ProgramGenerator {
         let margin =
             source.oneIn(3)
             ? EdgeInsets(top: stackLength(), left: stackLength(), bottom: stackLength(), right: stackLength()) : .zero
-        return StackItem(
+        let item = StackItem(
             width: sometimes { stackLength() }, height: sometimes { stackLength() },
             contentSize: Size(width: stackLength(), height: stackLength()), measuresContent: source.oneIn(3),
             aspectRatio: source.oneIn(5) ? source.pick([0.5, 1, 2, number()]) : nil,
@@ -83,6 +83,7 @@ extension ProgramGenerator {
             shrink: source.oneIn(3) ? source.pick([1, 3, number()]) : 0,
             alignment: source.oneIn(4) ? source.pick([.start, .center, .end, .stretch]) : nil,
             isHidden: source.oneIn(10))
+        return withFlexFields(item)
     }
 
     /// A stack, its items (up to `maxItems`), container and measure answers.
@@ -123,14 +124,5 @@ extension ProgramGenerator {
                 : EdgeInsets(top: stackLength(), left: stackLength(), bottom: stackLength(), right: stackLength()),
             distribution: source.pick(distributions), alignment: source.pick([.start, .center, .end, .stretch]),
             wrap: source.pick(wraps), lineDistribution: source.pick(distributions), isReversed: source.oneIn(4))
-    }
-}
-
-extension Dimension {
-    /// The number as written (points, or the percentage), for tests that check magnitudes.
-    var written: Double {
-        switch self {
-        case .points(let value), .percent(let value): value
-        }
     }
 }

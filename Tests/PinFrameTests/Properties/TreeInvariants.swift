@@ -145,7 +145,14 @@ enum TreeInvariants {
             return node.kind == .leaf || frame.isHidden
                 || max(0, padding.left) + max(0, padding.right) <= frame.rect.width
         }
-        guard inside, paddingsFit else { return [] }
+        // Sides that stay where they are right to left: auto margins, offsets and absolute
+        // positions are physical, so a layout that has them is not a mirror image.
+        let physical = nodes.contains { node in
+            [node.stackItem.autoMargins, node.gridItem.autoMargins].contains { !$0.isDisjoint(with: .horizontal) }
+                || [node.stackItem.offsets, node.gridItem.offsets].contains { $0.left != nil || $0.right != nil }
+                || node.stackItem.position == .absolute || node.gridItem.position == .absolute
+        }
+        guard inside, paddingsFit, !physical else { return [] }
         var mirrored = program
         mirrored.direction = program.direction == .ltr ? .rtl : .ltr
         let other = mirrored.tree().frames(in: mirrored.containerFrame, wrapping: mirrored.wrapping) {
