@@ -52,21 +52,30 @@ document.body.appendChild(out);
 
 
 def px(value):
-    return "auto" if value is None else f"{value}px"
+    """A length: auto, a string "N%" as it is, else points."""
+    if value is None:
+        return "auto"
+    return value if isinstance(value, str) else f"{value}px"
 
 
 def item_html(item):
     margin = item["margin"]
+    auto = item.get("autoMargins") or [False] * 4
+    sides = ["auto" if auto[side] else f"{margin[side]}px" for side in range(4)]
     style = [
         "box-sizing: border-box",
         f"width: {px(item['width'])}",
         f"height: {px(item['height'])}",
         f"min-width: {px(item.get('minWidth'))}",
         f"min-height: {px(item.get('minHeight'))}",
-        f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
+        f"margin: {sides[0]} {sides[3]} {sides[2]} {sides[1]}",
         f"grid-column: {line(item['columnStart'])} / {line(item['columnEnd'])}",
         f"grid-row: {line(item['rowStart'])} / {line(item['rowEnd'])}",
     ]
+    if item.get("position"):
+        style.append(f"position: {item['position']}")
+        for name, value in zip(("top", "left", "bottom", "right"), item.get("offsets") or [None] * 4):
+            style.append(f"{name}: {px(value)}")
     if item["horizontalAlignment"]:
         style.append(f"justify-self: {ALIGNMENT[item['horizontalAlignment']]}")
     if item["verticalAlignment"]:

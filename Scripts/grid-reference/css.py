@@ -5,6 +5,8 @@ def track(value):
     kind = value["kind"]
     if kind == "points":
         return f"{value['value']}px"
+    if kind == "percent":
+        return f"{value['value']}%"
     if kind == "fraction":
         return f"{value['value']}fr"
     if kind == "auto":

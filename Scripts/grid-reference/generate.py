@@ -9,6 +9,11 @@ aspect ratio, line-based or automatic placement, and content: a fixed content si
 third of the items) text of words of given widths, measured by the flexbox comparison's
 callback (broken at the width offered, 0 for the longest word, on one line for infinity).
 
+`--flex`: the rest of flexbox in grids, for chromium.py (with `--no-taffy`): percentage
+tracks, and for a third of the items percentage sizes and minimums, auto margins, or a
+position (a third absolute, the rest relative) with offsets in points and percentages. A
+length is then a number or a string "N%".
+
 `--fractions`: fractions below 1 among the fraction tracks (0.2, 0.25, 0.5), containers
 whose width (max-content) or height (auto) comes from their content, and items with a minimum
 width or height (0 among them, which lets an item shrink below its content): how a grid sized
@@ -66,8 +71,15 @@ FLOWS = {
 }
 
 
+# --flex: see the module's comment.
+FLEX = False
+
+
 def random_track(allow_minmax=True):
-    kind = random.choice(["points", "fraction", "auto", "minContent", "maxContent", "fitContent", "minmax"])
+    kinds = ["points", "fraction", "auto", "minContent", "maxContent", "fitContent", "minmax"]
+    kind = random.choice(kinds + (["percent"] if FLEX else []))
+    if kind == "percent":
+        return {"kind": kind, "value": random.choice([10, 25, 50])}
     if kind == "minmax" and not allow_minmax:
         kind = "auto"
     if kind == "points":
@@ -190,6 +202,8 @@ def random_case():
             "minWidth": random.choice([None, None, 0, random.randint(1, 5) * 10]) if CONTENT_SIZED else None,
             "minHeight": random.choice([None, None, 0, random.randint(1, 5) * 10]) if CONTENT_SIZED else None,
         })
+        if FLEX and random.random() < 1 / 3:
+            flex_fields(items[-1])
     # A size from the content on one axis; the other, given, is not 0 there (a 0 proposal
     # asks PinFrame for the min-content size, where CSS's is a width of 0).
     width_from_content = CONTENT_SIZED and random.random() < 1 / 3
@@ -212,6 +226,25 @@ def random_case():
         "verticalDistribution": random.choice(SAFE_DISTRIBUTIONS),
         "items": items,
     }
+
+
+def flex_fields(item):
+    """Gives `item` some of the rest of flexbox: percentage sizes and minimums, auto
+    margins, a position with offsets."""
+    for side in ("width", "height"):
+        if item[side] is not None and random.random() < 0.5:
+            item[side] = random.choice(["25%", "50%", "100%"])
+    if random.random() < 0.3:
+        item["minWidth"] = random.choice(["10%", "50%"])
+    if random.random() < 0.4:
+        item["autoMargins"] = [random.random() < 0.5 for _ in range(4)]
+    if random.random() < 0.5:
+        item["position"] = random.choice(["absolute", "relative", "relative"])
+        item["offsets"] = [
+            random.choice([None, None, 0, 5, -5, "10%", "50%"]) for _ in range(4)
+        ]
+        if item["position"] == "absolute":
+            item["aspectRatio"] = None
 
 
 def taffy_line(line):
@@ -315,6 +348,7 @@ if __name__ == "__main__":
     # included), for chromium.py to lay out.
     with_taffy = "--no-taffy" not in sys.argv[4:]
     REPEAT = "--repeat" in sys.argv[4:]
+    FLEX = "--flex" in sys.argv[4:]
     if "--fractions" in sys.argv[4:]:
         CONTENT_SIZED = True
         FRACTIONS[:] = [0.2, 0.25, 0.5, 0.5, 1, 2]

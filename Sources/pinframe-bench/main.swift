@@ -59,6 +59,7 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 2 < arguments.count
         "feedflex-manual": repeated(feedFlexByHandKernel, on: FeedFlexState()),
         "feedflex-tree": repeated(feedFlexTreeKernel, on: FeedFlexState()),
         "feedflex-tree-kept": repeated(feedFlexTreeKeptKernel, on: FeedFlexState()),
+        "stack-badges": repeated(stackBadgesKernel, on: FeedFlexState()),
         "feed-tree": repeated(contentFeedTreeKernel, on: ContentFeedState()),
         "feed-tree-kept": repeated(contentFeedTreeKeptKernel, on: KeptFeedState()),
         "settings-tree": repeated(settingsTreeKernel, on: SettingsState()),

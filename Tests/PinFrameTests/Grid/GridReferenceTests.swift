@@ -14,7 +14,7 @@ struct GridReferenceTests {
             let value: Int?
         }
         struct Item: Decodable {
-            let width, height: Double?
+            let width, height: StackReferenceTests.Length?
             let content: [Double]
             let margin: [Double]
             /// Measured text: its words' widths and its line height (see `Text`).
@@ -22,7 +22,12 @@ struct GridReferenceTests {
             let lineHeight: Double?
             let aspectRatio: Double?
             /// Absent in cases written before minimums were drawn.
-            let minWidth, minHeight: Double?
+            let minWidth, minHeight: StackReferenceTests.Length?
+            /// The rest of flexbox (`generate.py --flex`): auto margins (top, left, bottom,
+            /// right), a position and offsets (in the same order).
+            let autoMargins: [Bool]?
+            let position: String?
+            let offsets: [StackReferenceTests.Length?]?
             let columnStart, columnEnd, rowStart, rowEnd: Line
             let horizontalAlignment, verticalAlignment: String?
         }
@@ -56,6 +61,7 @@ struct GridReferenceTests {
         var track: GridTrack {
             switch kind {
             case "points": .points(value ?? 0)
+            case "percent": .percent(value ?? 0)
             case "fraction": .fraction(value ?? 0)
             case "minContent": .minContent
             case "maxContent": .maxContent
@@ -110,15 +116,25 @@ struct GridReferenceTests {
                 horizontalDistribution: Self.distributions[test.horizontalDistribution] ?? .stretch,
                 verticalDistribution: Self.distributions[test.verticalDistribution] ?? .stretch)
             let items = test.items.map { item in
-                GridItem(
-                    width: item.width, height: item.height,
+                var sides: AutoMargins = []
+                for (auto, side) in zip(item.autoMargins ?? [], [AutoMargins.top, .left, .bottom, .right]) where auto {
+                    sides.insert(side)
+                }
+                let offsets = item.offsets ?? [nil, nil, nil, nil]
+                return GridItem(
+                    width: item.width?.dimension, height: item.height?.dimension,
                     contentSize: Size(width: item.content[0], height: item.content[1]),
-                    measuresContent: item.words != nil, aspectRatio: item.aspectRatio, minWidth: item.minWidth,
-                    minHeight: item.minHeight, margin: Self.insets(item.margin),
+                    measuresContent: item.words != nil, aspectRatio: item.aspectRatio,
+                    minWidth: item.minWidth?.dimension, minHeight: item.minHeight?.dimension,
+                    margin: Self.insets(item.margin), autoMargins: sides,
                     columnStart: Self.line(item.columnStart), columnEnd: Self.line(item.columnEnd),
                     rowStart: Self.line(item.rowStart), rowEnd: Self.line(item.rowEnd),
                     horizontalAlignment: item.horizontalAlignment.flatMap { Self.alignments[$0] },
-                    verticalAlignment: item.verticalAlignment.flatMap { Self.alignments[$0] })
+                    verticalAlignment: item.verticalAlignment.flatMap { Self.alignments[$0] },
+                    position: item.position == "absolute" ? .absolute : .relative,
+                    offsets: Offsets(
+                        top: offsets[0]?.dimension, left: offsets[1]?.dimension, bottom: offsets[2]?.dimension,
+                        right: offsets[3]?.dimension))
             }
             let texts = test.items.map { item in
                 item.words.map { Text($0, lineHeight: item.lineHeight ?? 10, fills: test.fills ?? false) }

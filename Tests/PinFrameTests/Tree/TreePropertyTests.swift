@@ -75,7 +75,7 @@ struct TreePropertyTests {
             func collect(_ node: TreeProgramNode, inside: Bool) {
                 let uses = inside || node.stackItem.usesFlexboxFields
                 if let content = node.content, uses { flexLeaves.insert(content) }
-                node.children.forEach { collect($0, inside: uses) }
+                for child in node.children { collect(child, inside: uses) }
             }
             collect(program.root, inside: false)
             measuredLeaves += calls.keys.filter { !flexLeaves.contains($0) }.count
