@@ -76,7 +76,7 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         switch track {
         case .auto, .minContent, .maxContent: true
         case .fraction(let share): share >= 1
-        case .points, .fitContent, .minmax: false
+        case .points, .percent, .fitContent, .minmax: false
         // Written out as its tracks (an automatic one of such tracks only, once).
         case .repeating(_, let tracks): tracks.allSatisfy(growsWithItems)
         }
@@ -93,8 +93,10 @@ public func fuzzGrid(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             x: 0, y: 0, width: needed.width, height: needed.height, in: Frame(width: 1_000, height: 1_000))
         let padding = grid.layoutPadding()
         let tolerance = 1e-6 * (1 + needed.width + needed.height)
+        // (Not an absolute item, placed by its offsets, nor one that offsets move or whose
+        // percentages resolve against the size measured with them as auto.)
         for (index, frame) in grid.frames(for: items, in: sized, measure: measure).enumerated()
-        where !items[index].isHidden && frame.rect != .zero {
+        where !items[index].isHidden && frame.rect != .zero && !items[index].usesFlexboxFields {
             let rect = frame.rect
             if rect.x < padding.left - tolerance || rect.y < padding.top - tolerance
                 || rect.x + rect.width > needed.width - padding.right + tolerance

@@ -46,6 +46,9 @@ struct StackLayout {
     /// Measuring a column for a width of 0 (or less): the width is its content's narrowest
     /// (a row's 0 height is answered as an open one: heights follow from widths).
     let minContentCross: Bool
+    /// Whether this layout measures the stack (`size(for:)`), which counts items' outer cross
+    /// sizes rounded so that laying out in the size found gives them what they measured.
+    let sizing: Bool
 
     /// A line of items: those from `start` up to `end` that are visible (`count`), their
     /// outer hypothetical lengths with the spacing between them, and the thickest one's
@@ -60,7 +63,7 @@ struct StackLayout {
 
     private init(
         _ stack: Stack, size: Size, direction: LayoutDirection, rootOrigin: Point, scale: Double,
-        minContentMain: Bool = false, minContentCross: Bool = false
+        minContentMain: Bool = false, minContentCross: Bool = false, sizing: Bool = false
     ) {
         let rtl = direction == .rtl
         // Items move by the scroll offset on the axes that scroll.
@@ -69,15 +72,17 @@ struct StackLayout {
             padding: stack.layoutPadding(rightToLeft: rtl),
             shift: stack.overflow.clips ? stack.overflow.shift(rightToLeft: rtl) : .zero, size: size,
             rightToLeft: rtl, rootOrigin: rootOrigin, scale: scale, minContentMain: minContentMain,
-            minContentCross: minContentCross)
+            minContentCross: minContentCross, sizing: sizing)
     }
 
     /// A layout of a stack whose numbers are set aside already (`padding` with its bars).
     private init(
         _ stack: Shape, spacing: Double, lineSpacing: Double, padding: EdgeInsets, shift: Point, size: Size,
-        rightToLeft rtl: Bool, rootOrigin: Point, scale: Double, minContentMain: Bool, minContentCross: Bool
+        rightToLeft rtl: Bool, rootOrigin: Point, scale: Double, minContentMain: Bool, minContentCross: Bool,
+        sizing: Bool
     ) {
         self.stack = stack
+        self.sizing = sizing
         self.minContentMain = minContentMain
         self.minContentCross = minContentCross
         self.spacing = spacing
@@ -123,7 +128,8 @@ struct StackLayout {
         let main = horizontal ? proposal.width : proposal.height
         self.init(
             stack, size: Size(width: proposed(proposal.width), height: proposed(proposal.height)), direction: .ltr,
-            rootOrigin: .zero, scale: 0, minContentMain: main <= 0, minContentCross: !horizontal && proposal.width <= 0)
+            rootOrigin: .zero, scale: 0, minContentMain: main <= 0, minContentCross: !horizontal && proposal.width <= 0,
+            sizing: true)
     }
 
     /// This measuring layout with a container length of `main` on the main axis, padding
@@ -143,7 +149,8 @@ struct StackLayout {
         // Measuring lays out left to right, unscrolled (its padding was worked out so).
         return StackLayout(
             stack, spacing: spacing, lineSpacing: lineSpacing, padding: padding, shift: .zero, size: size,
-            rightToLeft: false, rootOrigin: .zero, scale: 0, minContentMain: minContentMain, minContentCross: false)
+            rightToLeft: false, rootOrigin: .zero, scale: 0, minContentMain: minContentMain, minContentCross: false,
+            sizing: sizing)
     }
 
     /// Whether the stack has one line whatever its items.
@@ -177,7 +184,7 @@ struct StackLayout {
                 let item = metrics(index)
                 guard !item.isHidden else { continue }
                 line.length += (line.count > 0 ? spacing : 0) + item.hypothetical + item.mainMargins
-                line.thickness = larger(line.thickness, item.outerCross)
+                line.thickness = larger(line.thickness, sizing ? item.measuredOuterCross : item.outerCross)
                 line.count += 1
             }
             if line.count > 0 { body(line) }
@@ -205,7 +212,7 @@ struct StackLayout {
                     if full { break }
                 }
                 line.length += (line.count > 0 ? spacing : 0) + outer
-                line.thickness = larger(line.thickness, item.outerCross)
+                line.thickness = larger(line.thickness, sizing ? item.measuredOuterCross : item.outerCross)
                 line.count += 1
                 index += 1
             }
@@ -239,7 +246,8 @@ struct StackLayout {
                 var thickness = 0.0
                 for index in line.start..<line.end where !metrics[index].isHidden {
                     sizeCross(&metrics[index], items[index], at: index, measure)
-                    thickness = larger(thickness, metrics[index].outerCross)
+                    let outer = sizing ? metrics[index].measuredOuterCross : metrics[index].outerCross
+                    thickness = larger(thickness, outer)
                 }
                 body(line, thickness)
             })

@@ -48,6 +48,26 @@ struct StackMetrics {
     /// The item's thickness with its margins: what it asks of its line.
     var outerCross: Double { naturalCross + crossLeadingMargin + crossTrailingMargin }
 
+    /// `outerCross`, rounded up where taking the margins off again (in either order, as right
+    /// to left does) would give less than the natural size: what a stack sized by its content
+    /// counts, so that laid out in the size it measured it offers the item what it measured
+    /// it at (30 + 1/3 + 24, less 24 and 1/3, is 29.999999999999993, which would wrap a
+    /// 30-wide text).
+    var measuredOuterCross: Double {
+        let outer = outerCross
+        guard
+            outer - crossLeadingMargin - crossTrailingMargin < naturalCross
+                || outer - crossTrailingMargin - crossLeadingMargin < naturalCross
+        else { return outer }
+        var rounded = outer.nextUp
+        if rounded - crossLeadingMargin - crossTrailingMargin < naturalCross
+            || rounded - crossTrailingMargin - crossLeadingMargin < naturalCross
+        {
+            rounded = rounded.nextUp
+        }
+        return rounded
+    }
+
     /// `item`'s metrics in a stack along the horizontal axis when `horizontal` (else the
     /// vertical), whose main (cross) axis runs from its far side when `mainReversed`
     /// (`crossReversed`), laid out right to left when `rightToLeft` (which side a directional

@@ -162,9 +162,10 @@ extension TreeBuffers {
         }
     }
 
-    /// For a container that clips: whether it is a stack that does not wrap (its children
-    /// lie in order along its main axis), that axis, and whether it runs from its far end
-    /// (before the direction is known). Nil for a node that does not clip.
+    /// For a container that clips: whether it is a stack that does not wrap and whose
+    /// children are all in the flow, unmoved (they lie in order along its main axis), that
+    /// axis, and whether it runs from its far end (before the direction is known). Nil for a
+    /// node that does not clip.
     private func clipping(_ node: TreeNode) -> (searchable: Bool, horizontal: Bool, isReversed: Bool)? {
         switch node.kind {
         case .leaf, .measured: return nil
@@ -173,7 +174,7 @@ extension TreeBuffers {
         case .stack:
             let stack = stacks[node.containerIndex]
             guard stack.overflow.clips else { return nil }
-            return (stack.wrap == .none, stack.axis == .horizontal, stack.isReversed)
+            return (stack.wrap == .none && !node.movesChildren, stack.axis == .horizontal, stack.isReversed)
         }
     }
 

@@ -22,6 +22,10 @@ struct TreeNode {
     }
 
     var kind: Kind
+    /// Whether a child of this container is `.absolute` or moved by offsets, so that its
+    /// children do not lie in order along a stack's axis. (It fills room the node's alignment
+    /// leaves.)
+    var movesChildren = false
     /// The parent's id (-1 for the root).
     var parent: Int32
     /// A stack's or a grid's container index (see `Kind`); unused for a leaf. Read through
@@ -168,6 +172,7 @@ struct TreeBuffers {
         var item = item
         item.measuresContent = kind != .leaf
         pendingStackItems.append(item)
+        if _slowPath(!item.lengths.isPlain) { noteMoves(item.flexFields, in: parent) }
         return addNode(kind: kind, index: index, content: content, to: parent)
     }
 
@@ -179,7 +184,15 @@ struct TreeBuffers {
         var item = item
         item.measuresContent = kind != .leaf
         pendingGridItems.append(item)
+        if _slowPath(!item.lengths.isPlain) { noteMoves(item.flexFields, in: parent) }
         return addNode(kind: kind, index: index, content: content, to: parent)
+    }
+
+    /// Marks `parent` as a container whose children are not all in the flow where they lie,
+    /// when a child's `fields` say so.
+    private mutating func noteMoves(_ fields: FlexFields, in parent: OpenContainer) {
+        guard !fields.isDisjoint(with: [.absolute, .offsets]) else { return }
+        nodes[Int(parent.id)].movesChildren = true
     }
 
     /// -1, the id of a child its builder could not add, after a warning that says why (while

@@ -202,4 +202,20 @@ struct StackMeasureTests {
             for: items, in: container(size.width, size.height), measure: measure)
         #expect(frames.map(\.rect) == [r(2, 2, 96, 10), r(2, 15, 96, 10), r(2, 28, 96, 10), r(2, 41, 96, 10)])
     }
+
+    @Test("A column laid out in the size it measured keeps a text on the line it measured it on")
+    func columnInItsMeasuredSize() {
+        // Found by the stacks fuzzer: 30 + 24 + 1/3 of width, less 24 and 1/3 again, is
+        // 29.999999999999993, which would wrap the 30-wide text onto two lines.
+        let column = Stack.vertical(distribution: .end)
+        let items = [StackItem(measuresContent: true, margin: EdgeInsets(top: 60, left: 1.0 / 3, bottom: 0, right: 24))]
+        func measure(_ index: Int, _ proposal: Size) -> Size {
+            StackProgram.wrapped(words: [20, 10], width: proposal.width)
+        }
+        let size = column.size(for: items, fitting: Size(width: .infinity, height: .infinity), measure: measure)
+        #expect(size.height == 70)
+        let frames = column.frames(for: items, in: Frame(width: size.width, height: size.height), measure: measure)
+        #expect(frames[0].rect.y == 60)
+        #expect(frames[0].rect.height == 10)
+    }
 }

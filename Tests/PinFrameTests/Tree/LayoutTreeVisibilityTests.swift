@@ -158,7 +158,8 @@ extension LayoutTreeVisibilityTests {
     struct FlatNode {
         var parent: Int
         var clips: Bool
-        /// A stack that does not wrap and clips: its children are looked for along `horizontal`.
+        /// A stack that does not wrap, clips, and has no child that is absolute or moved by
+        /// offsets: its children are looked for along `horizontal`.
         var searched: Bool
         var horizontal: Bool
     }
@@ -174,7 +175,12 @@ extension LayoutTreeVisibilityTests {
             let clips = node.kind != .leaf && (h != .visible || v != .visible)
             nodes.append(
                 FlatNode(
-                    parent: parent, clips: clips, searched: clips && node.kind == .stack && node.stack.wrap == .none,
+                    parent: parent,
+                    clips: clips,
+                    searched: clips && node.kind == .stack && node.stack.wrap == .none
+                        && !node.children.contains { child in
+                            child.stackItem.position == .absolute || child.stackItem.offsets != Offsets()
+                        },
                     horizontal: node.stack.axis == .horizontal))
             for child in node.children { visit(child, parent: id) }
         }
