@@ -93,7 +93,7 @@ struct GridLayout {
             widths.append((smallest, preferred))
             let margins = item.horizontalMargins
             let minimum = Self.minimum(
-                given: item.definedWidth(in: .infinity), limit: item.definedMinWidth(in: .infinity), smallest: smallest,
+                given: item.definedWidth(in: .infinity), limit: Self.minimumLimit(item, .minWidth), smallest: smallest,
                 area: area.column,
                 span: area.columns,
                 tracks: columnTracks, gap: columnGap, margins: margins, clamp: { item.clampedWidth($0, in: .infinity) })
@@ -244,6 +244,14 @@ struct GridLayout {
         return Swift.min(smallest, Swift.max(0, fixedMaximums - margins))
     }
 
+    /// An item's minimum as a track's sizing reads it: its own when it is points; a
+    /// percentage, not known while tracks are sized, as 0 (it is set, so the item has no
+    /// automatic minimum); else none.
+    static func minimumLimit(_ item: borrowing GridItem, _ slot: ItemLengths.Slot) -> Double? {
+        if let limit = item.lengths.length(slot, in: .infinity) { return limit }
+        return item.lengths.isPercent(slot) ? 0 : nil
+    }
+
     /// The width an item takes in an area `inner` wide (margins off); percentages are of
     /// the area with its margins, `area` (infinite while it is not known).
     func width(of index: Int, in inner: Double, area: Size) -> Double {
@@ -263,13 +271,15 @@ struct GridLayout {
         return item.clampedWidth(Swift.min(widths[index].max, Swift.max(widths[index].min, inner)), in: area.width)
     }
 
-    /// The size an item takes in an area `innerWidth` × `innerHeight` (margins off). An item
+    /// The size an item takes in an area `innerWidth` × `innerHeight` (margins off; `area`
+    /// with them, for percentages). An item
     /// with a ratio and no size stretched down but not across takes the area's height and its
     /// width through the ratio, as browsers do; otherwise its height (when auto) follows its
     /// width — given, stretched across or its content's — through the ratio, never the row's.
-    func size(of index: Int, in innerWidth: Double, _ innerHeight: Double) -> (width: Double, height: Double) {
+    func size(of index: Int, in innerWidth: Double, _ innerHeight: Double, area: Size) -> (
+        width: Double, height: Double
+    ) {
         let item = items[index]
-        let area = Size(width: innerWidth + item.horizontalMargins, height: innerHeight + item.verticalMargins)
         if widthFollowsRow(index), let ratio = item.ratio {
             let height = item.clampedHeight(innerHeight, in: area.height)
             return (item.clampedWidth(height * ratio, in: area.width), height)
@@ -311,7 +321,7 @@ struct GridLayout {
             let smallest = preferred
             let margins = item.verticalMargins
             let minimum = Self.minimum(
-                given: item.definedHeight(in: .infinity), limit: item.definedMinHeight(in: .infinity),
+                given: item.definedHeight(in: .infinity), limit: Self.minimumLimit(item, .minHeight),
                 smallest: smallest, area: area.row,
                 span: area.rows,
                 tracks: rowTracks, gap: rowGap, margins: margins, clamp: { item.clampedHeight($0, in: .infinity) })
@@ -401,7 +411,9 @@ struct GridLayout {
             let areaHeight = extent(rows, gap: rowStarts.step, area.row, area.rows)
             let innerWidth = areaWidth - leftMargin - rightMargin
             let innerHeight = areaHeight - items[index].verticalMargins
-            let (width, height) = size(of: index, in: Swift.max(0, innerWidth), Swift.max(0, innerHeight))
+            let (width, height) = size(
+                of: index, in: Swift.max(0, innerWidth), Swift.max(0, innerHeight),
+                area: Size(width: areaWidth, height: areaHeight))
             var x = areaX + leftMargin
             var y = areaY + items[index].topMargin
             if _slowPath(items[index].flexFields.contains(.autoMargins)) {
