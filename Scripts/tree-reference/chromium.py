@@ -27,6 +27,9 @@ def track_css(written):
 
 def node_html(node, parent_horizontal, root_size=None, parent_grid=False):
     margin = node["margin"]
+    auto = node.get("autoMargins") or [False] * 4
+    sides = ["auto" if auto[side] else f"{margin[side]}px" for side in range(4)]
+    basis = px(node.get("basis")) if not parent_grid else "auto"
     container = node["children"] is not None
     measured = node["words"] is not None
     width, height = (root_size if root_size else (node["width"], node["height"]))
@@ -34,9 +37,16 @@ def node_html(node, parent_horizontal, root_size=None, parent_grid=False):
         "box-sizing: border-box",
         f"width: {px(width)}",
         f"height: {px(height)}",
-        f"margin: {margin[0]}px {margin[3]}px {margin[2]}px {margin[1]}px",
-        f"flex: {node['grow']} {node['shrink']} auto",
+        f"margin: {sides[0]} {sides[3]} {sides[2]} {sides[1]}",
+        f"flex: {node['grow']} {node['shrink']} {basis}",
     ]
+    if node.get("position"):
+        style.append(f"position: {node['position']}")
+        for name, value in zip(("top", "left", "bottom", "right"), node.get("offsets") or [None] * 4):
+            style.append(f"{name}: {px(value)}")
+    elif container and not root_size:
+        # The containing block of its absolute children.
+        style.append("position: relative")
     automatic = container or measured
     if not parent_grid:
         if not (automatic and parent_horizontal):

@@ -1,6 +1,6 @@
 """Random trees of nested flex containers laid out by Taffy in one call.
 
-    python3 generate.py COUNT SEED OUT.json [--no-padding] [--grids] [--overflow]
+    python3 generate.py COUNT SEED OUT.json [--no-padding] [--grids] [--overflow] [--flex]
 
 Writes COUNT cases (a tree of rows and columns — with `--grids`, grids of fixed, fraction
 and auto columns too, and leaves with an aspect ratio — with fixed leaves and text measured
@@ -29,6 +29,23 @@ PADDED = "--no-padding" not in sys.argv
 # `--overflow`: half the containers clip or scroll, with offsets (Chromium's cases only:
 # the Taffy frames of these trees leave overflow out).
 OVERFLOW = "--overflow" in sys.argv
+# `--flex`: a third of the nodes below the root get a basis (in a row or column), auto
+# margins, a width in percent, or a position (a third absolute, the rest relative) with
+# offsets (Chromium's cases only: the Taffy frames leave them out).
+FLEX = "--flex" in sys.argv
+
+
+def flex_fields(node):
+    """Some of the rest of flexbox for a node below the root."""
+    if random.random() < 0.3:
+        node["basis"] = random.choice([0, 0, 20, 50, "25%"])
+    if random.random() < 0.3:
+        node["autoMargins"] = [random.random() < 0.5 for _ in range(4)]
+    if node["width"] is not None and random.random() < 0.3:
+        node["width"] = random.choice(["25%", "50%"])
+    if random.random() < 0.3:
+        node["position"] = random.choice(["absolute", "relative", "relative"])
+        node["offsets"] = [random.choice([None, None, 0, 5, -5, "10%"]) for _ in range(4)]
 DISTRIBUTIONS = {
     "start": st.JustifyContent.FLEX_START,
     "center": st.JustifyContent.CENTER,
@@ -76,6 +93,10 @@ def random_node(depth, max_depth, grids=False):
             node["scroll"] = [random.choice([0, 0, 7, 25, 60, 1000]) if axis == "scroll" else 0
                               for axis in node["overflow"]]
         node["children"] = [random_node(depth + 1, max_depth, grids) for _ in range(random.randint(1, 4))]
+        if FLEX:
+            for child in node["children"]:
+                if random.random() < 1 / 3:
+                    flex_fields(child)
     elif grids and random.random() < 0.2:
         node["width"] = random.choice([20, 30, 45])
         node["aspectRatio"] = random.choice([0.5, 1, 2])
@@ -184,6 +205,9 @@ if __name__ == "__main__":
         height = random.choice([None, None, 150, 300])
         # The root's size: the container's width, its height given or (None) its content's.
         root["width"], root["height"] = width, height
+        if FLEX:
+            cases.append({"root": root, "width": width, "height": height, "expected": []})
+            continue
         tree = build(root, True)
         tree.compute_layout()
         cases.append({"root": root, "width": width, "height": height, "expected": frames(tree)})

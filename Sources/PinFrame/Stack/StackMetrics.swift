@@ -154,7 +154,13 @@ struct StackMetrics {
             self.alignment = aligned == .stretch && explicitCross != nil ? .start : aligned
         }
         if fields.contains(.absolute) { isHidden = true }
-        if let basis = item.lengths.length(.basis, in: block.main) { base = basis }
+        if let basis = item.lengths.length(.basis, in: block.main) {
+            base = basis
+        } else if item.lengths.isPercent(.basis) {
+            // A percentage of a length not known yet is CSS's `content`: the content's size,
+            // not the item's own main size.
+            base = nonNegative(horizontal ? item.contentSize.width : item.contentSize.height)
+        }
         if fields.contains(.autoMargins) {
             setAutoMargins(
                 item.autoMargins, horizontal: horizontal, mainReversed: mainReversed, crossReversed: crossReversed)

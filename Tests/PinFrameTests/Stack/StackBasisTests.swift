@@ -46,4 +46,14 @@ struct StackBasisTests {
         #expect(frames.map(\.rect.width) == [70, 30])
         #expect(frames.map(\.rect.x) == [0, 70])
     }
+
+    @Test("A percentage basis of a length not known yet is the content's size, not the item's own")
+    func percentBasisWhileSizedByContent() {
+        let item = StackItem(height: 30, contentSize: Size(width: 10, height: 5), basis: .percent(25))
+        let open = Size(width: .infinity, height: .infinity)
+        // CSS's `content`: the content's 5, not the height of 30.
+        #expect(Stack.vertical().size(for: [item], fitting: open) == Size(width: 10, height: 5))
+        // In a column of 200 the basis is 50.
+        #expect(Stack.vertical().frames(for: [item], in: Frame(width: 10, height: 200))[0].rect.height == 50)
+    }
 }

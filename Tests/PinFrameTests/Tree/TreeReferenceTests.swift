@@ -12,7 +12,13 @@ struct TreeReferenceTests {
         let margin: [Double]
         let grow, shrink: Double
         let alignment: String?
-        let width, height: Double?
+        let width, height: StackReferenceTests.Length?
+        /// The rest of flexbox (`generate.py --flex`): a basis, auto margins (top, left,
+        /// bottom, right), a position and offsets (in the same order).
+        let basis: StackReferenceTests.Length?
+        let autoMargins: [Bool]?
+        let position: String?
+        let offsets: [StackReferenceTests.Length?]?
         let words: [Double]?
         let lineHeight: Double?
         let children: [Node]?
@@ -94,17 +100,38 @@ struct TreeReferenceTests {
 
     static func item(of node: Node) -> StackItem {
         StackItem(
-            width: node.width, height: node.height, aspectRatio: node.aspectRatio, margin: insets(node.margin),
+            width: node.width?.dimension, height: node.height?.dimension, aspectRatio: node.aspectRatio,
+            basis: node.basis?.dimension, margin: insets(node.margin), autoMargins: autoMargins(of: node),
             grow: node.grow, shrink: node.shrink,
-            alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+            alignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] }, position: position(of: node),
+            offsets: offsets(of: node))
+    }
+
+    static func autoMargins(of node: Node) -> AutoMargins {
+        var sides: AutoMargins = []
+        for (auto, side) in zip(node.autoMargins ?? [], [AutoMargins.top, .left, .bottom, .right]) where auto {
+            sides.insert(side)
+        }
+        return sides
+    }
+
+    static func position(of node: Node) -> Position { node.position == "absolute" ? .absolute : .relative }
+
+    static func offsets(of node: Node) -> Offsets {
+        let sides = node.offsets ?? [nil, nil, nil, nil]
+        return Offsets(
+            top: sides[0]?.dimension, left: sides[1]?.dimension, bottom: sides[2]?.dimension,
+            right: sides[3]?.dimension)
     }
 
     /// A grid's child: its size, ratio and margins; its alignment is the vertical one (CSS's
     /// `align-self` in a grid).
     static func gridItem(of node: Node) -> GridItem {
         GridItem(
-            width: node.width, height: node.height, aspectRatio: node.aspectRatio, margin: insets(node.margin),
-            verticalAlignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] })
+            width: node.width?.dimension, height: node.height?.dimension, aspectRatio: node.aspectRatio,
+            margin: insets(node.margin), autoMargins: autoMargins(of: node),
+            verticalAlignment: node.alignment.flatMap { StackReferenceTests.alignments[$0] },
+            position: position(of: node), offsets: offsets(of: node))
     }
 
     /// The case's tree; `texts` collects each measured leaf's text, by content index.
