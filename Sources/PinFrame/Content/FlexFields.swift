@@ -1,6 +1,6 @@
-// Which of the fields that go beyond sizes in points an item uses, kept on the item as its
-// fields are set: a layout reads one byte to know that an item is plain (points, no basis,
-// no auto margins, in the flow, not moved), and takes its fast path.
+// Which of the fields that go beyond sizes in points an item uses, read from its stored
+// lengths (`ItemLengths`, whose one word also says whether the item is plain: points, no
+// basis, no auto margins, in the flow, not moved — the layouts' fast path).
 
 /// The flexbox fields an item uses beyond plain points.
 struct FlexFields: OptionSet, Hashable, Sendable {

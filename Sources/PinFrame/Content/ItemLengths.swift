@@ -155,15 +155,11 @@ struct ItemLengths: Hashable, Sendable {
         }
     }
 
-    /// Whether a size or limit is a percentage.
-    var hasPercentages: Bool { kinds & Self.sizePercentages != 0 }
     /// Whether the slot holds a percentage.
     @inline(__always) func isPercent(_ slot: Slot) -> Bool { kind(slot) == 2 }
 
     /// Whether the slot is set.
     @inline(__always) func isSet(_ slot: Slot) -> Bool { kind(slot) != 0 }
-    /// Whether an offset is set.
-    var hasOffsets: Bool { kinds & Self.offsetBits != 0 }
 
     /// The offsets as a value.
     var offsets: Offsets {

@@ -25,9 +25,6 @@ public struct Offsets: Hashable, Sendable {
         self.right = right
     }
 
-    /// Whether every side is auto.
-    var isEmpty: Bool { top == nil && left == nil && bottom == nil && right == nil }
-
     /// How far a `.relative` item moves in a containing block `block` large, laid out right
     /// to left when `rightToLeft`: `left` (else minus `right`; right to left, `right` first),
     /// `top` (else minus `bottom`). An offset that is not a finite number moves nothing.

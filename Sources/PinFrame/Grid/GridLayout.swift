@@ -515,8 +515,6 @@ extension GridItem {
     /// a layout of the 60-photo grid.
     @inline(__always) func definedWidth(in block: Double) -> Double? { lengths.length(.width, in: block) }
     @inline(__always) func definedHeight(in block: Double) -> Double? { lengths.length(.height, in: block) }
-    @inline(__always) func definedMinWidth(in block: Double) -> Double? { lengths.length(.minWidth, in: block) }
-    @inline(__always) func definedMinHeight(in block: Double) -> Double? { lengths.length(.minHeight, in: block) }
     var ratio: Double? {
         @inline(__always) get { aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
     }
