@@ -72,6 +72,9 @@ struct ProgramGenerator<Source: ChoiceSource> {
     var source: Source
     /// Whether numbers may be NaN or infinite.
     let hostile: Bool
+    /// Whether stack and grid items may use the flexbox fields beyond points
+    /// (`withFlexFields(_:)`); without, they are drawn as before those fields were.
+    var drawsFlexFields = true
 
     /// A number: mostly ordinary, sometimes unusual, and (when hostile) sometimes not finite.
     mutating func number() -> Double {

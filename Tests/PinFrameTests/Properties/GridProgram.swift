@@ -11,7 +11,9 @@ extension ProgramGenerator {
     /// now and then a count far beyond the limit) of up to three tracks.
     mutating func gridTrack(depth: Int = 0) -> GridTrack {
         switch source.below(depth > 1 ? 6 : 8) {
-        case 0: source.oneIn(4) ? .percent(source.oneIn(3) ? number() : source.pick([10, 25, 50])) : .points(number())
+        case 0:
+            drawsFlexFields && source.oneIn(4)
+                ? .percent(source.oneIn(3) ? number() : source.pick([10, 25, 50])) : .points(number())
         case 1: .fraction(source.oneIn(3) ? number() : source.pick([1, 2, 0.5]))
         case 2: .auto
         case 3: .minContent

@@ -9,7 +9,7 @@ extension ProgramGenerator {
     /// `item` with, one time in three, the flexbox fields beyond points drawn: percentages
     /// for some of its sizes and limits, a basis, auto margins, a position and offsets.
     mutating func withFlexFields<Item: FlexItem>(_ item: Item) -> Item {
-        guard source.oneIn(3) else { return item }
+        guard drawsFlexFields, source.oneIn(3) else { return item }
         var item = item
         func percent(_ value: Dimension?) -> Dimension? {
             guard value != nil, source.oneIn(3) else { return value }
