@@ -72,17 +72,6 @@ extension Dimension {
     }
 }
 
-extension StackItem {
-    /// Whether the item uses a field beyond plain points: a percentage, a basis, an auto
-    /// margin, a position or an offset.
-    var usesFlexboxFields: Bool {
-        let percentages = [width, height, minWidth, maxWidth, minHeight, maxHeight, basis].contains {
-            if case .percent = $0 { true } else { false }
-        }
-        return percentages || basis != nil || !autoMargins.isEmpty || position == .absolute || offsets != Offsets()
-    }
-}
-
 extension GridItem {
     /// Whether the item uses a field beyond plain points: a percentage, an auto margin, a
     /// position or an offset.
