@@ -466,8 +466,10 @@ struct GridLayout {
     static func clampedWidthKeepingRatio(
         _ items: UnsafeBufferPointer<GridItem>, _ index: Int, _ value: Double, in area: Size
     ) -> Double {
+        // A width of its own is not held by the height's limits (only a width that the
+        // ratio could give is): the tracks and the frame then read the same width.
         let carries =
-            items[index].aspectRatio != nil
+            items[index].aspectRatio != nil && !items[index].lengths.isSet(.width)
             && (items[index].lengths.isSet(.minHeight) || items[index].lengths.isSet(.maxHeight))
         guard _slowPath(carries) else { return items[index].clampedWidth(value, in: area.width) }
         return items[index].clampedWidth(items[index].withinTransferredLimits(value, in: area), in: area.width)

@@ -261,4 +261,17 @@ struct GridSizeTests {
                 sizes.count == 1 && sizes.first.map { $0.width == $0.height } == true, "\(width) at \(scale): \(sizes)")
         }
     }
+
+    @Test("A width of its own is not held by the height's limits through the ratio, in the tracks either")
+    func givenWidthWithHeightLimits() {
+        // Found by the grids fuzzer: the 200-wide item (its height 0 by its maximum) made its
+        // max-content column 0 wide, then took its 200 in it. The column is 200 now.
+        let grid = Grid(columns: [.maxContent], horizontalDistribution: .start)
+        let item = GridItem(width: 200, aspectRatio: 1.0 / 3, maxHeight: 0)
+        let size = grid.size(for: [item], fitting: Size(width: .infinity, height: .infinity))
+        #expect(size == Size(width: 200, height: 0))
+        #expect(
+            grid.frames(for: [item], in: Frame(width: size.width, height: size.height))[0].rect
+                == Rect(x: 0, y: 0, width: 200, height: 0))
+    }
 }
