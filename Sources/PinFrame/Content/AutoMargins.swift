@@ -47,6 +47,16 @@ public struct AutoMargins: OptionSet, Hashable, Sendable {
     ///     GridItem(width: 10, height: 10, autoMargins: .all)   // centred in its area
     public static let all: AutoMargins = [.top, .left, .bottom, .right]
 
+    /// `margin` as it is laid out: the auto sides 0 (their numbers are not used), the
+    /// others as given.
+    ///
+    ///     AutoMargins.left.applied(to: EdgeInsets(all: 5))   // (top: 5, left: 0, bottom: 5, right: 5)
+    func applied(to margin: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: contains(.top) ? 0 : margin.top, left: contains(.left) ? 0 : margin.left,
+            bottom: contains(.bottom) ? 0 : margin.bottom, right: contains(.right) ? 0 : margin.right)
+    }
+
     /// Left and right swapped.
     var mirrored: AutoMargins {
         var sides = intersection(.vertical)

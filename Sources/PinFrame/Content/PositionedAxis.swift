@@ -33,31 +33,39 @@ struct PositionedAxis {
     /// The horizontal axis of `item` in a block `block` wide: `margin` by left and right
     /// (a stack item's directional margin already swapped).
     init(horizontalOf item: some PositionedItem, margin: EdgeInsets, in block: Double) {
-        self.block = block
-        start = finiteOffset(item.offsets.left, in: block)
-        end = finiteOffset(item.offsets.right, in: block)
-        size = definedSize(item.width, in: block)
-        minimum = definedLimit(item.minWidth, in: block) ?? 0
-        maximum = definedLimit(item.maxWidth, in: block) ?? .infinity
-        autoStart = item.autoMargins.contains(.left)
-        autoEnd = item.autoMargins.contains(.right)
-        marginStart = autoStart ? 0 : nonNegative(margin.left)
-        marginEnd = autoEnd ? 0 : nonNegative(margin.right)
+        let used = item.autoMargins.applied(to: margin)
+        self.init(
+            offsets: (item.offsets.left, item.offsets.right), size: item.width, limits: (item.minWidth, item.maxWidth),
+            margins: (used.left, used.right),
+            auto: (item.autoMargins.contains(.left), item.autoMargins.contains(.right)),
+            in: block)
     }
 
     /// The vertical axis of `item` in a block `block` high.
     init(verticalOf item: some PositionedItem, margin: EdgeInsets, in block: Double) {
-        self.block = block
+        let used = item.autoMargins.applied(to: margin)
+        self.init(
+            offsets: (item.offsets.top, item.offsets.bottom), size: item.height,
+            limits: (item.minHeight, item.maxHeight), margins: (used.top, used.bottom),
+            auto: (item.autoMargins.contains(.top), item.autoMargins.contains(.bottom)), in: block)
         isVertical = true
-        start = finiteOffset(item.offsets.top, in: block)
-        end = finiteOffset(item.offsets.bottom, in: block)
-        size = definedSize(item.height, in: block)
-        minimum = definedLimit(item.minHeight, in: block) ?? 0
-        maximum = definedLimit(item.maxHeight, in: block) ?? .infinity
-        autoStart = item.autoMargins.contains(.top)
-        autoEnd = item.autoMargins.contains(.bottom)
-        marginStart = autoStart ? 0 : nonNegative(margin.top)
-        marginEnd = autoEnd ? 0 : nonNegative(margin.bottom)
+    }
+
+    /// One axis from its offsets, size, limits, margins (auto ones 0) and which margins are
+    /// auto, each from the block's start side and its end side.
+    private init(
+        offsets: (start: Dimension?, end: Dimension?), size: Dimension?, limits: (min: Dimension?, max: Dimension?),
+        margins: (start: Double, end: Double), auto: (start: Bool, end: Bool), in block: Double
+    ) {
+        self.block = block
+        start = finiteOffset(offsets.start, in: block)
+        end = finiteOffset(offsets.end, in: block)
+        self.size = definedSize(size, in: block)
+        minimum = definedLimit(limits.min, in: block) ?? 0
+        maximum = definedLimit(limits.max, in: block) ?? .infinity
+        (autoStart, autoEnd) = auto
+        marginStart = nonNegative(margins.start)
+        marginEnd = nonNegative(margins.end)
     }
 
     /// The margins that are not auto, together.

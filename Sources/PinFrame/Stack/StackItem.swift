@@ -208,12 +208,11 @@ public struct StackItem: Hashable, Sendable {
         position: Position = .relative, offsets: Offsets = Offsets(), isHidden: Bool = false
     ) {
         self.init(
-            width: width.map(Dimension.points), height: height.map(Dimension.points), contentSize: contentSize,
-            measuresContent: measuresContent, aspectRatio: aspectRatio, basis: basis,
-            minWidth: minWidth.map(Dimension.points), maxWidth: maxWidth.map(Dimension.points),
-            minHeight: minHeight.map(Dimension.points), maxHeight: maxHeight.map(Dimension.points), margin: margin,
-            autoMargins: autoMargins, grow: grow, shrink: shrink, alignment: alignment, position: position,
-            offsets: offsets, isHidden: isHidden)
+            width: width, height: height, contentSize: contentSize, measuresContent: measuresContent,
+            aspectRatio: aspectRatio, basis: basis, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+            maxHeight: maxHeight, margin: margin.edgeInsets(in: .ltr), autoMargins: autoMargins, grow: grow,
+            shrink: shrink, alignment: alignment, position: position, offsets: offsets, isHidden: isHidden)
+        marginFollowsDirection = true
     }
 
     /// The margin by left and right in a container laid out right to left when

@@ -51,10 +51,7 @@ extension StackLayout {
         of item: borrowing StackItem, size: Size, margin given: EdgeInsets, in box: Rect
     ) -> (x: Double, y: Double) {
         // Auto margins count as 0 here.
-        let auto = item.autoMargins
-        let margin = EdgeInsets(
-            top: auto.contains(.top) ? 0 : given.top, left: auto.contains(.left) ? 0 : given.left,
-            bottom: auto.contains(.bottom) ? 0 : given.bottom, right: auto.contains(.right) ? 0 : given.right)
+        let margin = item.autoMargins.applied(to: given)
         let horizontal = stack.axis == .horizontal
         let (mainLength, crossLength) = horizontal ? (size.width, size.height) : (size.height, size.width)
         let (mainStart, mainEnd) = horizontal ? (margin.left, margin.right) : (margin.top, margin.bottom)
